@@ -1,0 +1,27 @@
+# PortableUIKit: `make run` runs the demo, `make test` runs every test. Both install the Debian
+# packages the build needs when they are missing (root, or sudo when available).
+SWIFT ?= swift
+APT_PACKAGES ?=
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps run test bench clean
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+run: deps
+	$(SWIFT) run uikit-demo $(SCENARIO)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release uikit-bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,100 @@
+import Foundation
+
+extension CALayer {
+    var _frame: CGRect {
+        get {
+            let local = CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+                               width: bounds.width, height: bounds.height)
+            let affine = affineTransform()
+            let box = affine.isIdentity ? local : local.applying(affine)
+            return box.offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            let target = newValue.standardized
+            if affineTransform().isIdentity {
+                position = CGPoint(x: target.minX + anchorPoint.x * target.width,
+                                   y: target.minY + anchorPoint.y * target.height)
+                bounds.size = target.size
+            } else {
+                // Undefined in Apple's documentation: we move the box and scale the bounds in proportion.
+                let old = frame
+                position = CGPoint(x: position.x + target.midX - old.midX, y: position.y + target.midY - old.midY)
+                if old.width != 0 { bounds.size.width *= target.width / old.width }
+                if old.height != 0 { bounds.size.height *= target.height / old.height }
+            }
+        }
+    }
+
+
+
+    /// The anchor point in the layer's own coordinate space.
+    package var _anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps this layer's coordinates to its superlayer's (or to the global space for a root layer).
+    package var _transformToSuperlayer: CGAffineTransform {
+        let anchor = _anchorInBounds
+        var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(affineTransform())
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let center = parent._anchorInBounds
+            t = t.concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
+                .concatenating(CATransform3DGetAffineTransform(parent.sublayerTransform))
+                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        }
+        return t
+    }
+
+    /// Maps this layer's coordinates to the global space that root layers are positioned in.
+    package var _transformToGlobal: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let current = layer {
+            t = t.concatenating(current._transformToSuperlayer)
+            layer = current.superlayer
+        }
+        return t
+    }
+
+    /// Maps this layer's coordinates to `layer`'s, or to the global space when `layer` is nil.
+    package func _transform(to layer: CALayer?) -> CGAffineTransform {
+        let up = _transformToGlobal
+        guard let layer else { return up }
+        return up.concatenating(layer._transformToGlobal.inverted())
+    }
+
+    func _convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        guard let l else { return p.applying(_transformToGlobal.inverted()) }
+        return l.convert(p, to: self)
+    }
+    func _convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        guard let l else { return r.applying(_transformToGlobal.inverted()) }
+        return l.convert(r, to: self)
+    }
+
+
+    func _hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer == nil ? p.applying(_transformToSuperlayer.inverted())
+                                      : p.applying(_transformToSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for sublayer in _sublayersFrontToBack {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Sublayers ordered front to back: by descending zPosition, then later siblings first.
+    package var _sublayersFrontToBack: [CALayer] {
+        let reversed = Array(_sublayers.reversed())
+        guard _sublayers.contains(where: { $0.zPosition != 0 }) else { return reversed }
+        return reversed.enumerated().sorted { lhs, rhs in
+            lhs.element.zPosition != rhs.element.zPosition ? lhs.element.zPosition > rhs.element.zPosition
+                                                          : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension CALayer {
+    func _replaceSublayers(with layers: [CALayer]) {
+        for layer in _sublayers { layer._detachFromSuperlayer() }
+        _sublayers.removeAll()
+        for layer in layers { _insert(layer, at: _sublayers.count) }
+    }
+
+
+    func _addSublayer(_ layer: CALayer) {
+        _insert(layer, at: _sublayers.count)
+    }
+
+    func _insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        _insert(layer, at: Int(idx))
+    }
+
+    func _insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        _insert(layer, relativeTo: sibling, offset: 0, fallback: 0)
+    }
+
+    func _insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        _insert(layer, relativeTo: sibling, offset: 1, fallback: Int.max)
+    }
+
+    func _replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, oldLayer !== newLayer,
+              let index = _indexOfSublayer(oldLayer) else { return }
+        oldLayer.removeFromSuperlayer()
+        _insert(newLayer, at: index)
+    }
+
+    func _removeFromSuperlayer() {
+        guard let parent = superlayer, let index = parent._indexOfSublayer(self) else { return }
+        parent._sublayers.remove(at: index)
+        _detachFromSuperlayer()
+        parent._didChange("sublayers", nil)
+    }
+
+    /// The index of `layer` in `_sublayers`, searching from the front (most removals are of recent additions).
+    func _indexOfSublayer(_ layer: CALayer) -> Int? {
+        _sublayers.lastIndex(where: { $0 === layer })
+    }
+
+    private func _insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int, fallback: Int) {
+        if let sibling, sibling.superlayer === self, sibling !== layer {
+            if layer.superlayer === self { layer.removeFromSuperlayer() }
+            let index = _indexOfSublayer(sibling)! + offset
+            _insert(layer, at: index)
+        } else {
+            _insert(layer, at: min(fallback, _sublayers.count + (layer.superlayer === self ? -1 : 0)))
+        }
+    }
+
+    func _insert(_ layer: CALayer, at index: Int) {
+        guard layer !== self else { return }
+        if layer.superlayer != nil { layer.removeFromSuperlayer() }
+        let clamped = max(0, min(index, _sublayers.count))
+        _sublayers.insert(layer, at: clamped)
+        layer.superlayer = self
+        if layer._needsLayout || layer._subtreeNeedsLayout { layer._markAncestorsNeedLayout() }
+        _didChange("sublayers", nil)
+    }
+
+    func _detachFromSuperlayer() {
+        superlayer = nil
+        if _needsLayout || _subtreeNeedsLayout { _Turn.addLayoutRoot(self) }
+    }
+
+    /// The root of this layer's tree.
+    package var _outermostLayer: CALayer {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer
+    }
+
+    /// Whether this layer is `ancestor` or inside its subtree.
+    package func _isDescendant(of ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+}

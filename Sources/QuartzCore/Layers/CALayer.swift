@@ -1,0 +1,302 @@
+import Foundation
+
+/// An object that manages image-based content and its geometry: the model layer tree.
+///
+/// Property changes take effect at once in the model. When a change has an action (an implicit
+/// animation), the action runs; the presentation layer then shows the animated values.
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    // MARK: Geometry
+    /// The layer's own coordinate space: origin and size.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            _didChange("bounds", oldValue)
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+        }
+    }
+    /// Where the anchor point sits, in the superlayer's coordinate space.
+    open var position: CGPoint = .zero { didSet { if position != oldValue { _didChange("position", oldValue) } } }
+    /// The layer's position on the z axis; higher values draw above and hit-test first among siblings.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { _didChange("zPosition", oldValue) } } }
+    /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn around.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { _didChange("anchorPoint", oldValue) } } }
+    /// The anchor point's z component.
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { _didChange("anchorPointZ", oldValue) } } }
+    /// The transform applied to the layer, relative to its anchor point.
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { _didChange("transform", oldValue) } } }
+    /// The transform applied to the sublayers, relative to this layer's anchor point.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { _didChange("sublayerTransform", oldValue) } }
+    }
+
+    // MARK: Appearance
+    /// Whether the layer (and its sublayers) are hidden.
+    open var isHidden = false { didSet { if isHidden != oldValue { _didChange("hidden", oldValue) } } }
+    /// The layer's opacity, from 0 to 1, applied to the layer and its sublayers as a group.
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { _didChange("opacity", oldValue) } } }
+    /// The colour filling the bounds behind the contents.
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { _didChange("backgroundColor", oldValue) } } }
+    /// The radius of the rounded corners of the background and border.
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { _didChange("cornerRadius", oldValue) } } }
+    /// Which corners `cornerRadius` rounds.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { _didChange("maskedCorners", oldValue) } }
+    }
+    /// The curve of the rounded corners.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { _didChange("cornerCurve", oldValue) } } }
+    /// The width of the border, drawn inside the bounds.
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { _didChange("borderWidth", oldValue) } } }
+    /// The colour of the border; opaque black by default.
+    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { _didChange("borderColor", oldValue) } } }
+    /// Whether sublayers are clipped to the bounds (and corner radius).
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { _didChange("masksToBounds", oldValue) } } }
+    /// Whether the layer promises to fill its bounds with opaque content.
+    open var isOpaque = false { didSet { if isOpaque != oldValue { _didChange("opaque", oldValue) } } }
+    /// Whether the back of the layer shows when it is turned away from the viewer.
+    open var isDoubleSided = true
+    /// A layer whose alpha masks this layer's content.
+    open var mask: CALayer? { didSet { if mask !== oldValue { _didChange("mask", oldValue) } } }
+
+    // MARK: Shadow
+    /// The colour of the shadow; opaque black by default.
+    open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { _didChange("shadowColor", oldValue) } } }
+    /// The opacity of the shadow; 0 (no shadow) by default.
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { _didChange("shadowOpacity", oldValue) } } }
+    /// The offset of the shadow; (0, −3) by default.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { _didChange("shadowOffset", oldValue) } } }
+    /// The blur radius of the shadow; 3 by default.
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { _didChange("shadowRadius", oldValue) } } }
+
+    // MARK: Contents
+    /// The layer's content, typically a `CGImage`.
+    open var contents: Any? { didSet { _didChange("contents", oldValue) } }
+    /// How the contents are placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { _didChange("contentsGravity", oldValue) } } }
+    /// The scale of the contents: device pixels per point.
+    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { _didChange("contentsScale", oldValue) } } }
+    /// The part of the contents to show, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { _didChange("contentsRect", oldValue) } } }
+    /// Whether a change of bounds size requires redrawing the contents.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether the layer is drawn once into an image that is then composited.
+    open var shouldRasterize = false
+    /// The scale at which the layer is rasterized.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether sublayers are composited with the layer's opacity as one group.
+    open var allowsGroupOpacity = true
+    /// Whether edges of transformed layers are antialiased.
+    open var allowsEdgeAntialiasing = false
+
+    // MARK: Identity and actions
+    /// The layer's name, for debugging and lookups.
+    open var name: String?
+    /// The delegate: draws, lays out and supplies actions. A view is its layer's delegate.
+    open weak var delegate: CALayerDelegate?
+    /// Actions per key, searched after the delegate.
+    open var actions: [String: CAAction]?
+    /// Default values searched after `actions`, including an "actions" dictionary.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Tree state
+    var _sublayers: [CALayer] = []
+    /// The layer that contains this one.
+    open internal(set) weak var superlayer: CALayer?
+    /// New layers need layout, as in Core Animation.
+    package var _needsLayout = true
+    package var _subtreeNeedsLayout = false
+    var _needsDisplay = false
+    /// Whether this root layer is on screen (a window's layer): only such trees lay out at commit.
+    package var _isContextRoot = false
+    /// The layer's backing store, drawn by `display()`; the renderer fills it.
+    package var _backingStore: AnyObject?
+
+    // MARK: Hierarchy (CALayer+Hierarchy.swift)
+
+    /// The sublayers, back to front. Setting it replaces every sublayer.
+    open var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set { _replaceSublayers(with: newValue ?? []) }
+    }
+    /// Appends `layer` to the sublayers, removing it from its current superlayer first.
+    open func addSublayer(_ layer: CALayer) { _addSublayer(layer) }
+    /// Inserts `layer` at `idx` in the sublayers (clamped to the end).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insertSublayer(layer, at: idx) }
+    /// Inserts `layer` directly below `sibling`, or at the back when `sibling` is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insertSublayer(layer, below: sibling) }
+    /// Inserts `layer` directly above `sibling`, or at the front when `sibling` is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _insertSublayer(layer, above: sibling) }
+    /// Replaces `oldLayer` with `newLayer` at the same index; does nothing when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replaceSublayer(oldLayer, with: newLayer) }
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() { _removeFromSuperlayer() }
+
+    // MARK: Geometry (CALayer+Geometry.swift)
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchor point
+    /// and transform. With a non-identity transform it is the bounding box of the transformed bounds.
+    open var frame: CGRect {
+        get { _frame }
+        set { _frame = newValue }
+    }
+    /// The affine part of `transform`.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    /// Converts a point from this layer's coordinates to `l`'s (the global space when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { p.applying(_transform(to: l)) }
+    /// Converts a point from `l`'s coordinates (the global space when nil) to this layer's.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { _convert(p, from: l) }
+    /// Converts a rectangle from this layer's coordinates to `l`'s (the bounding box when rotated).
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { r.applying(_transform(to: l)) }
+    /// Converts a rectangle from `l`'s coordinates to this layer's (the bounding box when rotated).
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { _convert(r, from: l) }
+    /// Whether `p`, in the layer's own coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// Returns the frontmost descendant (or this layer) containing `p`, given in the superlayer's coordinates.
+    ///
+    /// Hidden layers are skipped. Sublayers are tried front to back, by `zPosition` then by order; a layer
+    /// that masks to bounds does not look at sublayers outside its bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { _hitTest(p) }
+    /// The preferred size of the layer in its superlayer's coordinates.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Layout (CALayer+Layout.swift)
+
+    /// Marks the layer as needing layout; it is laid out in this turn's commit (when on screen) or by
+    /// the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { _setNeedsLayout() }
+    /// Whether the layer has been marked as needing layout.
+    open func needsLayout() -> Bool { _needsLayout }
+    /// Lays out the layer's tree now if any part of it is pending, top-down, starting at the outermost
+    /// ancestor that itself needs layout.
+    open func layoutIfNeeded() { _layoutIfNeeded() }
+    /// Lays out the sublayers: asks the delegate. Views run `layoutSubviews` here.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    // MARK: Display (CALayer+Display.swift)
+
+    /// Marks the contents as needing to be redrawn in this turn's commit.
+    open func setNeedsDisplay() { _setNeedsDisplay() }
+    /// Marks part of the contents as needing to be redrawn; the whole layer is redrawn here.
+    open func setNeedsDisplay(_ r: CGRect) { _setNeedsDisplay() }
+    /// Whether the layer has been marked as needing display.
+    open func needsDisplay() -> Bool { _needsDisplay }
+    /// Redraws the contents now if they are marked as needing it.
+    open func displayIfNeeded() { if _needsDisplay { display() } }
+    /// Redraws the contents: the delegate's `display(_:)` when it provides one, else the backing store.
+    open func display() { _display() }
+
+    // MARK: Actions (CALayer+Actions.swift)
+
+    /// Returns the action for `event`, searching the delegate, `actions`, `style` and then
+    /// `defaultAction(forKey:)`. An `NSNull` found on the way ends the search with no action.
+    open func action(forKey event: String) -> CAAction? { _action(forKey: event) }
+    /// The default action for `event`: the implicit animation of an animatable property.
+    open class func defaultAction(forKey event: String) -> CAAction? { _defaultActionProvider?(event) }
+
+    /// Creates a layer with default property values.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer` for use as a presentation or model copy. Subclasses copy their own state.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { _copyModelProperties(from: other) }
+    }
+
+    /// Creates a layer of this class for a view's `layerClass`. QuartzCore's layer subclasses override it.
+    package class func _makeLayer() -> CALayer { CALayer() }
+
+    /// `<CALayer: 0x…>`, the form UIKit's descriptions quote.
+    open override var description: String {
+        "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+    }
+
+    /// The default value of a property key; nil means the property's built-in default.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether changes of `key` require the layer to redraw.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Copies every model property (not the tree) from `other`.
+    package func _copyModelProperties(from other: CALayer) {
+        let suppressed = CALayer._suppressChangeReports
+        CALayer._suppressChangeReports = true
+        defer { CALayer._suppressChangeReports = suppressed }
+        bounds = other.bounds; position = other.position; zPosition = other.zPosition
+        anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
+        transform = other.transform; sublayerTransform = other.sublayerTransform
+        isHidden = other.isHidden; opacity = other.opacity; backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
+        isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+        contentsRect = other.contentsRect; name = other.name
+    }
+
+    /// Observers of property changes, for the animation engine and the renderer's damage tracking.
+    package static var _changeObservers: [(CALayer, String, Any?) -> Void] = []
+    /// While true, property changes are not reported (used when building presentation copies).
+    package static var _suppressChangeReports = false
+
+    /// The funnel every property change goes through: it dirties the turn and runs the key's action.
+    func _didChange(_ key: String, _ oldValue: Any?) {
+        guard !CALayer._suppressChangeReports else { return }
+        CATransaction._ensureImplicit()
+        _Turn.setNeedsCommit()
+        if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
+        for observer in CALayer._changeObservers { observer(self, key, oldValue) }
+        if !CATransaction.disableActions(), let action = action(forKey: key) {
+            action.run(forKey: key, object: self, arguments: ["previousValue": oldValue as Any])
+        }
+    }
+}
+
+/// The corners that `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner in UIKit's flipped coordinates.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner in UIKit's flipped coordinates.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner in UIKit's flipped coordinates.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner in UIKit's flipped coordinates.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve used for rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous ("squircle") curve.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's contents are placed within its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The object that draws, lays out and chooses actions for a layer; a view is its layer's delegate.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Fills the layer's contents itself. The default draws into the layer's backing store instead.
+    func display(_ layer: CALayer)
+    /// Called before the layer draws into its backing store.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers; a view runs its `layoutSubviews` here.
+    func layoutSublayers(of layer: CALayer)
+    /// Returns the action for `event`: nil to keep searching, `NSNull()` to stop with no action.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer._drawIntoBackingStore() }
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// Something a layer runs in response to an event, most often a property change that animates.
+@preconcurrency @MainActor
+public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (the layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: `NSNull` marks "no action" in an action search.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Returns the current media time: seconds on the clock that drives Core Animation.
+///
+/// By default this is the monotonic system clock. Under `UIKitTesting`'s virtual clock it is the
+/// virtual time, which only moves when a test advances it.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    _MediaClock.now
+}
+
+/// The swappable media clock. A virtual time, when set, replaces the system clock.
+package enum _MediaClock {
+    nonisolated(unsafe) private static var virtualTime: CFTimeInterval?
+
+    /// The current media time.
+    package static var now: CFTimeInterval {
+        virtualTime ?? systemNow
+    }
+
+    /// The monotonic system clock in seconds.
+    package static var systemNow: CFTimeInterval {
+        CFTimeInterval(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
+
+    /// Whether a virtual clock is installed.
+    package static var isVirtual: Bool { virtualTime != nil }
+
+    /// Installs a virtual clock at `time`, or removes it with nil.
+    package static func setVirtualTime(_ time: CFTimeInterval?) {
+        virtualTime = time
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers and windows.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain: a view's view controller or superview, a view controller's
+    /// view's superview or parent.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder can become first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder can give up first-responder status; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool {
+        _responderWindow?._firstResponder === self
+    }
+
+    /// Asks to become the first responder of its window. Returns false when it cannot, when it has no
+    /// window, or when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = _responderWindow else { return false }
+        if window._firstResponder === self { return true }
+        if let current = window._firstResponder, !current.resignFirstResponder() { return false }
+        window._firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns true (and has no other effect) when not first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = _responderWindow, window._firstResponder === self { window._firstResponder = nil }
+        return true
+    }
+
+    /// The window whose first responder this responder would be.
+    var _responderWindow: UIWindow? { nil }
+
+    /// `<ClassName: 0x…>`, the form UIKit's messages quote.
+    open override var description: String {
+        "<\(String(describing: type(of: self))): \(_addressString(self))>"
+    }
+}
+
+/// The object's address as UIKit prints it: `0x` and lowercase hex without padding.
+func _addressString(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+}
+
+/// Formats a number the way UIKit's descriptions do (`%g`).
+func _g(_ value: CGFloat) -> String {
+    String(format: "%g", Double(value))
+}

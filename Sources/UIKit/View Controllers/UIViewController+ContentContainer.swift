@@ -1,0 +1,24 @@
+import Foundation
+
+extension UIViewController {
+    /// Spec §8: an equal value does nothing; otherwise the parent hears of it synchronously.
+    func _setPreferredContentSize(_ size: CGSize) {
+        guard size != _preferredContentSize else { return }
+        _preferredContentSize = size
+        _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+
+    /// Forwards a size transition to each child whose size changes (spec §8).
+    func _forwardViewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in _children {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            if child._lastForwardedSize == childSize { continue }
+            child._lastForwardedSize = childSize
+            child.viewWillTransition(to: childSize, with: coordinator)
+        }
+        if let presented = _presentedViewController, presented._lastForwardedSize != size {
+            presented._lastForwardedSize = size
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension UIViewController {
+    static let _transitionSelector =
+        "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+
+    func _transition(from: UIViewController, to: UIViewController, duration: TimeInterval,
+                     options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard shouldAutomaticallyForwardAppearanceMethods else {
+            _Diagnostics.raiseInvalidArgument(
+                "Parent view controller is using legacy containment in call to \(Self._transitionSelector)")
+            return
+        }
+        guard from._parent === self, to._parent === self else {
+            _Diagnostics.raiseInvalidArgument(
+                "Children view controllers \(from) and \(to) must have a common parent view controller when calling \(Self._transitionSelector)")
+            return
+        }
+        let fromView = from.view!
+        let container = fromView.superview
+        let animated = duration > 0
+        // Appearance is delivered only when the container's view is on screen.
+        let visible = container?.window != nil
+        if visible {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        let toView = to.view!
+        container?.addSubview(toView)
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
+                       completion: { finished in
+            fromView.removeFromSuperview()
+            if visible {
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
+            }
+            completion?(finished)
+        })
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension UIView {
+    var _isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    var _alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    var _backgroundColor: UIColor? {
+        get { _storedBackgroundColor }
+        set {
+            _storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    var _clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    var _isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    var _tintColor: UIColor! {
+        get { _storedTintColor ?? _superview?.tintColor ?? .systemBlue }
+        set {
+            _storedTintColor = newValue
+            _tintColorDidChangeDownTree()
+        }
+    }
+
+
+    func _tintColorDidChangeDownTree() {
+        tintColorDidChange()
+        for subview in _subviews where subview._storedTintColor == nil { subview._tintColorDidChangeDownTree() }
+    }
+
+
+
+    /// How a view places its content when its bounds change.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var _gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            case .center: return .center
+            // UIKit's coordinates are flipped relative to the layer's gravity names.
+            case .top: return .bottom
+            case .bottom: return .top
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .bottomLeft
+            case .topRight: return .bottomRight
+            case .bottomLeft: return .topLeft
+            case .bottomRight: return .topRight
+            }
+        }
+    }
+}

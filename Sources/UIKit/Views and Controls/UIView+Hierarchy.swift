@@ -1,0 +1,154 @@
+import Foundation
+
+extension UIView {
+
+    var _window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current._superview
+        }
+        return nil
+    }
+
+
+
+
+
+    func _bringSubviewToFront(_ view: UIView) {
+        guard view._superview === self, let index = _indexOfSubview(view) else { return }
+        _subviews.remove(at: index)
+        _subviews.append(view)
+        _syncLayerOrder(of: view)
+    }
+
+    func _sendSubviewToBack(_ view: UIView) {
+        guard view._superview === self, let index = _indexOfSubview(view) else { return }
+        _subviews.remove(at: index)
+        _subviews.insert(view, at: 0)
+        _syncLayerOrder(of: view)
+    }
+
+    func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2 else { return }
+        _subviews.swapAt(index1, index2)
+        _syncLayerOrder(of: _subviews[index1])
+        _syncLayerOrder(of: _subviews[index2])
+    }
+
+    func _removeFromSuperview() {
+        guard let parent = _superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if let oldWindow { _notifyWillMove(toWindow: nil, from: oldWindow) }
+        if let index = parent._indexOfSubview(self) { parent._subviews.remove(at: index) }
+        _superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { _notifyDidMoveToWindow() }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    func _isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate._superview
+        }
+        return false
+    }
+
+    func _viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in _subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Callbacks for subclasses
+
+
+    // MARK: Implementation
+
+    func _indexOfSubview(_ view: UIView) -> Int? {
+        _subviews.lastIndex(where: { $0 === view })
+    }
+
+    func _insertSubview(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
+        guard sibling._superview === self, sibling !== view else {
+            _insertSubview(view, at: _subviews.count)
+            return
+        }
+        var index = _indexOfSubview(sibling)! + offset
+        if view._superview === self, let current = _indexOfSubview(view), current < index { index -= 1 }
+        _insertSubview(view, at: index)
+    }
+
+    func _insertSubview(_ view: UIView, at requestedIndex: Int) {
+        if view === self || isDescendant(of: view) {
+            _Diagnostics.raiseInvalidArgument("Can't add self as subview")
+            return
+        }
+        if view._superview === self {
+            // Already a subview: only its position changes.
+            let current = _indexOfSubview(view)!
+            _subviews.remove(at: current)
+            _subviews.insert(view, at: max(0, min(requestedIndex, _subviews.count)))
+            _syncLayerOrder(of: view)
+            return
+        }
+        let oldSuperview = view._superview
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        oldSuperview?.willRemoveSubview(view)
+        if windowChanges { view._notifyWillMove(toWindow: newWindow, from: oldWindow) }
+        view.willMove(toSuperview: self)
+        if let oldSuperview, let index = oldSuperview._indexOfSubview(view) {
+            oldSuperview._subviews.remove(at: index)
+            oldSuperview.setNeedsLayout()
+        }
+        let index = max(0, min(requestedIndex, _subviews.count))
+        _subviews.insert(view, at: index)
+        view._superview = self
+        _syncLayerOrder(of: view)
+        if windowChanges { view._notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    /// Places the subview's layer among the layers of its sibling views, mirroring `subviews`.
+    func _syncLayerOrder(of view: UIView) {
+        guard let index = _indexOfSubview(view) else { return }
+        if index + 1 < _subviews.count, _subviews[index + 1].layer.superlayer === layer {
+            layer.insertSublayer(view.layer, below: _subviews[index + 1].layer)
+        } else if index > 0, _subviews[index - 1].layer.superlayer === layer {
+            layer.insertSublayer(view.layer, above: _subviews[index - 1].layer)
+        } else if index == 0, _subviews.count > 1 {
+            layer.insertSublayer(view.layer, below: _subviews[1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// Sends `willMove(toWindow:)` down the subtree in pre-order; a view controller's root view first
+    /// tells its controller, which is where window-driven appearance starts.
+    func _notifyWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        if let oldWindow, oldWindow._firstResponder === self { oldWindow._firstResponder = nil }
+        _viewController?._viewWillMove(toWindow: newWindow)
+        willMove(toWindow: newWindow)
+        for subview in _subviews { subview._notifyWillMove(toWindow: newWindow, from: oldWindow) }
+    }
+
+    /// Sends `didMoveToWindow()` down the subtree in pre-order.
+    func _notifyDidMoveToWindow() {
+        let newWindow = window
+        didMoveToWindow()
+        _viewController?._viewDidMove(toWindow: newWindow)
+        for subview in _subviews { subview._notifyDidMoveToWindow() }
+    }
+}

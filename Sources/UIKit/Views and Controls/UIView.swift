@@ -1,0 +1,317 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area on screen, backed by a `CALayer`.
+///
+/// The view is its layer's delegate. Geometry (`frame`, `bounds`, `center`, `transform`) lives in the
+/// layer; the view adds the hierarchy callbacks, layout, autoresizing and hit-testing of UIKit.
+@preconcurrency @MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer a new view creates; override to use a `CALayer` subclass.
+    ///
+    /// QuartzCore's own layer classes are supported. A client `CALayer` subclass returned here gets an
+    /// instance of its nearest QuartzCore ancestor (Swift cannot call a non-required `init()` through a
+    /// metatype); see docs/STATUS.md.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer.
+    public let layer: CALayer
+
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    /// The view controller whose root view this is.
+    weak var _viewController: UIViewController?
+
+    /// The view's tag, for `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether touches are delivered to the view; views that are not enabled are skipped by hit-testing.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view handles touches exclusively.
+    open var isExclusiveTouch = false
+    /// Whether the view resizes its subviews by their autoresizing masks when its bounds size changes.
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's bounds size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the autoresizing mask is turned into Auto Layout constraints (stored; Auto Layout is not built).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view's content is laid out when its bounds change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode._gravity }
+    }
+
+    /// Whether the layout margins include the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view adopts its superview's margins where they overlap (stored).
+    open var preservesSuperviewLayoutMargins = false
+    var _storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var _storedBackgroundColor: UIColor?
+    var _storedTintColor: UIColor?
+
+    // MARK: UIView+Hierarchy
+
+    /// The view that contains this one.
+    open var superview: UIView? { _superview }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { _subviews }
+    /// The window the view is in, or nil. A hidden window still counts.
+    open var window: UIWindow? { _window }
+    /// Adds `view` at the front of the subviews, removing it from its current superview first.
+    ///
+    /// Callbacks, in UIKit's order: the old superview's `willRemoveSubview(_:)`, `willMove(toWindow:)`
+    /// down `view`'s subtree (only if the window changes), `willMove(toSuperview:)`, the change itself,
+    /// `didMoveToWindow()` down the subtree (again only if the window changes), `didMoveToSuperview()`
+    /// and this view's `didAddSubview(_:)`. Raises `NSInvalidArgumentException` ("Can't add self as
+    /// subview") when `view` is this view or one of its ancestors.
+    open func addSubview(_ view: UIView) {
+        _insertSubview(view, at: _subviews.count)
+    }
+    /// Inserts `view` at `index` in the subviews (clamped to the end), with `addSubview(_:)`'s callbacks.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        _insertSubview(view, at: index)
+    }
+    /// Inserts `view` just above `siblingSubview`; adds it at the front when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        _insertSubview(view, relativeTo: siblingSubview, offset: 1)
+    }
+    /// Inserts `view` just below `siblingSubview`; adds it at the front when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        _insertSubview(view, relativeTo: siblingSubview, offset: 0)
+    }
+    /// Moves `view` to the front of the subviews. Sends no hierarchy callbacks.
+    open func bringSubviewToFront(_ view: UIView) { _bringSubviewToFront(view) }
+    /// Moves `view` to the back of the subviews. Sends no hierarchy callbacks.
+    open func sendSubviewToBack(_ view: UIView) { _sendSubviewToBack(view) }
+    /// Swaps the subviews at two indices. Sends no hierarchy callbacks.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _exchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Removes the view from its superview, with UIKit's callbacks: the superview's
+    /// `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the subtree,
+    /// the change, `didMoveToWindow()` down the subtree, then `didMoveToSuperview()`.
+    /// Does nothing when the view has no superview.
+    open func removeFromSuperview() { _removeFromSuperview() }
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { _isDescendant(of: view) }
+    /// Returns the first view with `tag`, searching this view and then its subviews depth-first.
+    open func viewWithTag(_ tag: Int) -> UIView? { _viewWithTag(tag) }
+    /// Called after a subview is added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the superview changes. Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    // MARK: UIView+Geometry
+
+    /// The view's rectangle in its superview's coordinates. Setting it changes `center` and `bounds.size`;
+    /// with a non-identity `transform` its value is undefined, as Apple documents.
+    open var frame: CGRect {
+        get { _frame }
+        set { _frame = newValue }
+    }
+    /// The view's own coordinate space. Its origin shifts where subviews appear; its size is the view's size.
+    open var bounds: CGRect {
+        get { _bounds }
+        set { _bounds = newValue }
+    }
+    /// The centre of the view's frame, in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { _center }
+        set { _center = newValue }
+    }
+    /// The transform applied around the view's centre.
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set { _transform = newValue }
+    }
+    /// The 3D transform of the view's layer.
+    open var transform3D: CATransform3D {
+        get { _transform3D }
+        set { _transform3D = newValue }
+    }
+    /// The scale from points to the view's backing pixels.
+    open var contentScaleFactor: CGFloat {
+        get { _contentScaleFactor }
+        set { _contentScaleFactor = newValue }
+    }
+    /// Converts a point from this view's coordinates to `view`'s, or to its window's when `view` is nil.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(layer._transform(to: _conversionLayer(for: view)))
+    }
+    /// Converts a point from `view`'s coordinates (its window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(_conversionLayer(for: view)._transform(to: layer))
+    }
+    /// Converts a rectangle from this view's coordinates to `view`'s (its window's when nil); a rotated
+    /// rectangle becomes its bounding box.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(layer._transform(to: _conversionLayer(for: view)))
+    }
+    /// Converts a rectangle from `view`'s coordinates (its window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(_conversionLayer(for: view)._transform(to: layer))
+    }
+
+    // MARK: UIView+HitTesting
+
+    /// Returns the frontmost descendant (or this view) that contains `point`, given in this view's coordinates.
+    ///
+    /// A view that is hidden, has user interaction disabled or has alpha below 0.01 is skipped with its
+    /// subtree, and so is a point outside `point(inside:with:)`; so a subview outside its superview's
+    /// bounds is never hit. Subviews are tried front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: UIView+Layout
+
+    /// Marks the view as needing layout; `layoutSubviews()` runs in this turn's commit (on screen) or at
+    /// the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// Lays out the view's tree now if layout is pending; does nothing (and calls nothing) otherwise.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out subviews. Does nothing by default: autoresizing already happened when the bounds changed.
+    open func layoutSubviews() {}
+    /// Runs a view controller's `viewWillLayoutSubviews()`, the view's `layoutSubviews()`, then
+    /// `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) { _layoutSublayers(of: layer) }
+    /// The size that best fits `size`; the current bounds size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    open func sizeToFit() { _sizeToFit() }
+    /// The natural size of the view's content; `noIntrinsicMetric` in both dimensions by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// Tells the view that its intrinsic size changed. Marks the superview for layout.
+    open func invalidateIntrinsicContentSize() {
+        _superview?.setNeedsLayout()
+    }
+    /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), as
+    /// far as they overlap this view, plus its view controller's additional insets.
+    open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
+    /// Called when the safe area changes. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// The default spacing around the view's content: 8 points on each side, plus the safe area
+    /// when `insetsLayoutMarginsFromSafeArea` is true.
+    open var layoutMargins: UIEdgeInsets {
+        get { _layoutMargins }
+        set { _layoutMargins = newValue }
+    }
+    /// The layout margins with leading and trailing edges (left-to-right layout).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _directionalLayoutMargins }
+        set { _directionalLayoutMargins = newValue }
+    }
+    /// Called when the layout margins change. Marks the view for layout.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    // MARK: UIView+Appearance
+
+    /// Whether the view is hidden. A hidden view still counts as being in its window, so hiding it
+    /// sends no appearance callbacks.
+    open var isHidden: Bool {
+        get { _isHidden }
+        set { _isHidden = newValue }
+    }
+    /// The view's opacity, from 0 to 1 (the layer's `opacity`).
+    open var alpha: CGFloat {
+        get { _alpha }
+        set { _alpha = newValue }
+    }
+    /// The view's background colour; nil (transparent) by default.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set { _backgroundColor = newValue }
+    }
+    /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { _clipsToBounds }
+        set { _clipsToBounds = newValue }
+    }
+    /// Whether the view promises to be fully opaque; true by default for views.
+    open var isOpaque: Bool {
+        get { _isOpaque }
+        set { _isOpaque = newValue }
+    }
+    /// The tint colour: the view's own, else its superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { _tintColor }
+        set { _tintColor = newValue }
+    }
+    /// Called when the effective tint colour changes. Does nothing by default.
+    open func tintColorDidChange() {}
+    /// Marks the whole view as needing to be redrawn with `draw(_:)`.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks part of the view as needing to be redrawn.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    /// Draws the view's content in `rect`. Does nothing by default.
+    open func draw(_ rect: CGRect) {}
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        layer.frame = frame
+        _didInit()
+    }
+
+    /// Creates a view from an archive; PortableUIKit has no archives, so this makes an empty view.
+    public required init?(coder: NSCoder) {
+        layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        _didInit()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Per-class set-up after the layer exists (windows register here).
+    func _didInit() {}
+
+    /// The next responder: the view controller that owns this view, else the superview.
+    open override var next: UIResponder? {
+        if let controller = _viewController { return controller }
+        return _superview
+    }
+
+    override var _responderWindow: UIWindow? { window }
+
+    /// The view's layout actions come from the layer delegate path; views return `NSNull` outside
+    /// animation blocks so that their layers change without implicit animation.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIView._actionProvider?(self, layer, event) ?? NSNull()
+    }
+
+    /// Supplies the actions of views' layers inside animation blocks; the animation engine installs it.
+    static var _actionProvider: ((UIView, CALayer, String) -> CAAction?)?
+
+    /// `<UIView: 0x…; frame = (x y; w h); …; layer = <CALayer: 0x…>>`, like UIKit's.
+    open override var description: String {
+        MainActor.assumeIsolated { _description }
+    }
+
+    private var _description: String {
+        var parts = ["frame = (\(_g(frame.origin.x)) \(_g(frame.origin.y)); \(_g(frame.width)) \(_g(frame.height)))"]
+        if layer.masksToBounds { parts.append("clipsToBounds = YES") }
+        if isHidden { parts.append("hidden = YES") }
+        if alpha != 1 { parts.append("alpha = \(_g(alpha))") }
+        if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        parts.append("layer = \(layer)")
+        return "<\(String(describing: type(of: self))): \(_addressString(self)); \(parts.joined(separator: "; "))>"
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+extension UIWindow {
+    /// Replaces the root view controller: the old root's view leaves first, then the new one is
+    /// installed (at once when the window is visible, else when it is shown).
+    func _setRootViewController(_ controller: UIViewController?) {
+        guard controller !== _rootViewController else { return }
+        let old = _rootViewController
+        if let oldView = old?._view, oldView.superview === self { oldView.removeFromSuperview() }
+        _rootViewController = controller
+        if !isHidden { _installRootViewIfNeeded() }
+    }
+
+    /// Adds the root view controller's view, sized to the window, if it is not in the window yet.
+    func _installRootViewIfNeeded() {
+        guard let controller = _rootViewController else { return }
+        let rootView = controller.view!
+        guard rootView.superview !== self else { return }
+        rootView.frame = bounds
+        addSubview(rootView)
+    }
+}

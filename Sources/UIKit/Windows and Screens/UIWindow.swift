@@ -1,0 +1,109 @@
+import Foundation
+
+/// The backdrop of an app's user interface: the root of a view tree that is on screen when visible.
+///
+/// Windows start hidden. `makeKeyAndVisible()` shows the window and installs the root view controller's
+/// view, which is where window-driven appearance callbacks begin.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// The stacking level of a window.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The window's level; higher levels are above lower ones.
+    open var windowLevel: Level = .normal
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+    /// The window's first responder.
+    weak var _firstResponder: UIResponder?
+    var _rootViewController: UIViewController?
+
+    /// Creates a window with the given frame (hidden).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a window that fills the main screen (hidden).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Creates a window from an archive: a hidden window that fills the main screen.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = UIScreen.main.bounds
+    }
+
+    override func _didInit() {
+        layer.isHidden = true
+        _WindowList.all.append(_WeakWindow(self))
+    }
+
+    /// The view controller whose view fills the window. Setting it on a visible window removes the old
+    /// root's view (it disappears) before the new root's view is added (it appears).
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set { _setRootViewController(newValue) }
+    }
+
+    /// Whether the window is hidden. Showing it puts its tree on screen and installs the root view.
+    open override var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            layer._setContextRoot(!newValue)
+            if !newValue { _installRootViewIfNeeded() }
+            else if isKeyWindow { resignKey() ; _WindowList.keyWindow = nil }
+        }
+    }
+
+    /// Whether this is the key window: the one that receives keyboard and non-touch events.
+    open var isKeyWindow: Bool { _WindowList.keyWindow === self }
+
+    /// Makes the window the key window, without showing it.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        let previous = _WindowList.keyWindow
+        _WindowList.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window becomes key. Does nothing by default.
+    open func becomeKey() {}
+    /// Called when the window stops being key. Does nothing by default.
+    open func resignKey() {}
+
+    /// The safe-area insets of the window itself: the screen's unsafe edges.
+    var _windowSafeAreaInsets: UIEdgeInsets { screen._safeAreaInsets }
+
+    override var _responderWindow: UIWindow? { self }
+
+    /// A window's next responder is the application; PortableUIKit has none yet.
+    open override var next: UIResponder? { nil }
+}
+
+/// Every window created, and the key window.
+@MainActor enum _WindowList {
+    static var all: [_WeakWindow] = []
+    static weak var keyWindow: UIWindow?
+}
+
+@MainActor struct _WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}

@@ -1,0 +1,2 @@
+// UIKitTesting: deterministic test support for PortableUIKit users and for PortableUIKit itself.
+@_exported import UIKit

@@ -1,0 +1,16 @@
+// `import Testing` next to `import UIKit` needs the empty _Testing_UIKit overlay target on Linux.
+import Testing
+import UIKit
+import XCTest
+
+@Test("import Testing and import UIKit compile together")
+func importTestingWithUIKit() {
+    #expect(CGAffineTransform.identity.isIdentity)
+}
+
+final class ImportXCTestTogetherTests: XCTestCase {
+    @MainActor func testXCTestAsyncMainActorWorks() async throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        XCTAssertEqual(view.bounds.size, CGSize(width: 10, height: 20))
+    }
+}
