@@ -11,9 +11,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "CCairo"]),
         // Empty on purpose: Swift Testing looks these cross-import overlays up on Linux, and
         // `import Testing` next to `import UIKit` fails without them.
         .target(name: "_Testing_UIKit"),
@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
     ],

@@ -190,6 +190,21 @@ open class CALayer: NSObject {
     /// Redraws the contents: the delegate's `display(_:)` when it provides one, else the backing store.
     open func display() { _display() }
 
+    // MARK: Rendering (Rendering/CALayer+Rendering.swift)
+
+    /// Bumped whenever the drawn content must be redrawn (`display()` of the backing store).
+    package var _displayVersion = 0
+    /// Whether the layer has drawn content (its backing store was displayed at least once).
+    package var _hasDrawnContent = false
+    /// Whether this layer class draws content of its own (shape, gradient, text layers override it).
+    package func _drawsOwnContent() -> Bool { false }
+    /// The rectangle, in the layer's coordinates, that the layer's own content covers.
+    package func _ownContentBox() -> CGRect { bounds }
+    /// A value that changes whenever the layer's own content changes (nil for layers without own content).
+    package func _ownContentKey() -> AnyHashable? { nil }
+    /// Draws the layer's own content with Cairo, in the layer's coordinates.
+    package func _drawOwnContent(_ cr: OpaquePointer) {}
+
     // MARK: Actions (CALayer+Actions.swift)
 
     /// Returns the action for `event`, searching the delegate, `actions`, `style` and then

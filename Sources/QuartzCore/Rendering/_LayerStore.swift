@@ -1,0 +1,25 @@
+import CCairo
+import Foundation
+
+/// A layer's cached rasters (its backing stores), kept on the model layer in `_backingStore`.
+///
+/// Each raster is rebuilt only when the values it was drawn from change (compared by key, which costs a few
+/// equality checks per frame), when `display()` bumps the layer's display version, or when the scale changes.
+package final class _LayerStore {
+    struct ShapeKey: Equatable {
+        var size: CGSize, scale: CGFloat, color: CGColor, radius: CGFloat, corners: CACornerMask
+        var curve: CALayerCornerCurve, ring: CGFloat?
+    }
+    struct ContentKey: Equatable {
+        var box: CGRect, scale: CGFloat, version: Int, own: AnyHashable?
+    }
+    struct ShadowKey: Equatable {
+        var size: CGSize, scale: CGFloat, radius: CGFloat, shape: ShapeKey?, content: Int?, path: AnyHashable?
+    }
+    var background: _Raster?, backgroundKey: ShapeKey?
+    var border: _Raster?, borderKey: ShapeKey?
+    var content: _Raster?, contentKey: ContentKey?
+    var shadow: _Raster?, shadowKey: ShadowKey?
+
+    init() {}
+}
