@@ -70,6 +70,8 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { _didChange("shadowOffset", oldValue) } } }
     /// The blur radius of the shadow; 3 by default.
     open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { _didChange("shadowRadius", oldValue) } } }
+    /// The outline of the shadow; nil derives it from the layer's alpha (slower to compute on iOS too).
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { _didChange("shadowPath", oldValue) } } }
 
     // MARK: Contents
     /// The layer's content, typically a `CGImage`.
@@ -192,6 +194,13 @@ open class CALayer: NSObject {
 
     // MARK: Rendering (Rendering/CALayer+Rendering.swift)
 
+    /// Draws the layer's content into `ctx` (the backing store, top-left origin in points); the default
+    /// asks the delegate's `draw(_:in:)`. Called when the layer displays, never directly.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space, as Core
+    /// Animation composes them (the presentation values while animations run).
+    open func render(in ctx: CGContext) { _render(in: ctx) }
+
     /// Bumped whenever the drawn content must be redrawn (`display()` of the backing store).
     package var _displayVersion = 0
     /// Whether the layer has drawn content (its backing store was displayed at least once).
@@ -251,7 +260,7 @@ open class CALayer: NSObject {
         borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         contentsRect = other.contentsRect; name = other.name
     }

@@ -5,16 +5,21 @@ extension _LayerRenderer {
     /// Whether a never-displayed layer should still get drawn content: UIKit answers for views that
     /// override `draw(_:)` (they display on first appearance on iOS).
     package static var wantsDrawnContentHook: ((CALayer) -> Bool)?
-    /// Draws a layer's `draw(in:)` content with Cairo; installed where `CGContext` exists.
-    package static var drawContentHook: ((CALayer, OpaquePointer) -> Void)?
-    /// Turns a `contents` value into an image surface (ARGB32) with its pixel size.
-    package static var contentsSurfaceHook: ((Any) -> (OpaquePointer, Int, Int)?)?
 
     static func wantsDrawnContent(_ layer: CALayer) -> Bool { wantsDrawnContentHook?(layer) ?? false }
-    static func drawContent(_ layer: CALayer, _ cr: OpaquePointer) { drawContentHook?(layer, cr) }
+
+    /// Runs the layer's `draw(in:)` (the delegate's `draw(_:in:)` by default) into a Cairo context whose
+    /// matrix maps the layer's coordinates to the raster.
+    static func drawContent(_ layer: CALayer, _ cr: OpaquePointer, width: Int, height: Int, scale: CGFloat) {
+        layer.delegate?.layerWillDraw(layer)
+        let ctx = CGContext(_cairoContext: cr, width: width, height: height, scale: scale)
+        layer.draw(in: ctx)
+    }
+
+    /// The image surface of a `contents` value (a `CGImage`), with its pixel size.
     static func contentsSurface(_ contents: Any) -> (surface: OpaquePointer, width: Int, height: Int)? {
-        guard let hit = contentsSurfaceHook?(contents) else { return nil }
-        return (hit.0, hit.1, hit.2)
+        guard let image = contents as? CGImage else { return nil }
+        return (image._surface, image.width, image.height)
     }
 
     /// Where the `contents` image goes: the image-pixel rectangle to draw (`contentsRect` of the image)
@@ -56,36 +61,68 @@ extension _LayerRenderer {
         return (source, t)
     }
 
-    /// The blurred A8 mask of a layer's shadow: the alpha of its background, border and content.
-    static func shadowRaster(size: CGSize, scale s: CGFloat, radius: CGFloat, radii: _CairoPaths.Radii,
-                             background: _Raster?, border: _Raster?, content: _Raster?, boundsOrigin: CGPoint) -> _Raster? {
-        let sigma = radius * s
+    /// The blurred A8 mask of a layer's shadow: its `shadowPath`, or else the alpha of its background,
+    /// border, `contents` and drawn content. (Core Animation also includes the sublayers when there is no
+    /// shadow path; we do not, so set `shadowPath` on containers whose own content is empty.)
+    static func shadowRaster(_ layer: CALayer, scale s: CGFloat, radii: _CairoPaths.Radii, background: _Raster?,
+                             border: _Raster?, content: _Raster?,
+                             contents: (surface: OpaquePointer, width: Int, height: Int)?) -> _Raster? {
+        let bounds = layer.bounds
+        let sigma = layer.shadowRadius * s
         let pad = _ShadowBlur.padding(sigma: sigma)
-        let W = Int((size.width * s).rounded(.up)) + 2 * pad, H = Int((size.height * s).rounded(.up)) + 2 * pad
-        guard W > 0, H > 0, W < 32768, H < 32768 else { return nil }
+        // The mask covers the bounds (in bounds-relative points), or the path's box.
+        var box = CGRect(origin: .zero, size: bounds.size)
+        if let path = layer.shadowPath {
+            box = path.boundingBoxOfPath.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        }
+        guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
+        let W = Int((box.width * s).rounded(.up)) + 2 * pad, H = Int((box.height * s).rounded(.up)) + 2 * pad
+        guard W < 32768, H < 32768 else { return nil }
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(W), Int32(H))!
         let cr = cairo_create(mask)!
         cairo_translate(cr, Double(pad), Double(pad))
-        for part in [background, border] {
-            guard let part else { continue }
-            if let v = part.vector {
-                cairo_save(cr)
-                cairo_scale(cr, Double(s), Double(s))
+        cairo_scale(cr, Double(s), Double(s))
+        cairo_translate(cr, Double(-box.minX), Double(-box.minY))
+        if let path = layer.shadowPath {
+            cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
+            path._append(to: cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        } else {
+            for part in [background, border] {
+                guard let v = part?.vector else { continue }
+                cairo_new_path(cr)
                 v.addPath(cr)
                 cairo_set_source_rgba(cr, 0, 0, 0, Double(v.color.alpha))
                 cairo_fill(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            }
+            if let contents {
+                let placed = contentsPlacement(layer, imageWidth: contents.width, imageHeight: contents.height)
+                cairo_save(cr)
+                cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
+                var m = cairo_matrix_t(xx: Double(placed.imageToLayer.a), yx: Double(placed.imageToLayer.b),
+                                       xy: Double(placed.imageToLayer.c), yy: Double(placed.imageToLayer.d),
+                                       x0: Double(placed.imageToLayer.tx), y0: Double(placed.imageToLayer.ty))
+                cairo_transform(cr, &m)
+                cairo_set_source_surface(cr, contents.surface, 0, 0)
+                let src = placed.source
+                cairo_rectangle(cr, Double(src.minX), Double(src.minY), Double(src.width), Double(src.height))
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
+            if let content, let surface = content.surface {
+                cairo_save(cr)
+                cairo_translate(cr, Double(content.origin.x - bounds.minX), Double(content.origin.y - bounds.minY))
+                cairo_scale(cr, Double(1 / s), Double(1 / s))
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_paint(cr)
                 cairo_restore(cr)
             }
         }
-        if let content, let surface = content.surface {
-            cairo_set_source_surface(cr, surface, Double((content.origin.x - boundsOrigin.x) * s),
-                                     Double((content.origin.y - boundsOrigin.y) * s))
-            cairo_paint(cr)
-        }
         cairo_destroy(cr)
         _ShadowBlur.blur(mask, sigma: sigma)
-        let raster = _Raster(surface: mask, origin: CGPoint(x: -CGFloat(pad) / s, y: -CGFloat(pad) / s),
-                             scale: s, width: W, height: H)
-        return raster
+        return _Raster(surface: mask, origin: CGPoint(x: box.minX - CGFloat(pad) / s, y: box.minY - CGFloat(pad) / s),
+                       scale: s, width: W, height: H)
     }
 }

@@ -152,9 +152,11 @@ import Foundation
             let key = _LayerStore.ContentKey(box: box, scale: s, version: model._displayVersion,
                                              own: ownContent ? layer._ownContentKey() : nil)
             if store.contentKey != key {
-                store.content = _Raster.drawn(box: box, scale: s) { cr in
+                store.content = _Raster.drawn(box: box, scale: s) { cr, w, h in
                     if ownContent { layer._drawOwnContent(cr) }
-                    if model._hasDrawnContent || !ownContent { _LayerRenderer.drawContent(model, cr) }
+                    if model._hasDrawnContent || !ownContent {
+                        _LayerRenderer.drawContent(model, cr, width: w, height: h, scale: s)
+                    }
                 }
                 store.contentKey = key
             }
@@ -181,14 +183,14 @@ import Foundation
 
         // Shadow.
         if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0, !layer.masksToBounds,
-           background != nil || border != nil || content != nil {
+           background != nil || border != nil || content != nil || contentsImage != nil || layer.shadowPath != nil {
             let key = _LayerStore.ShadowKey(size: size, scale: s, radius: layer.shadowRadius,
                                             shape: store.backgroundKey ?? store.borderKey,
-                                            content: content?.serial, path: nil)
+                                            content: content?.serial, path: layer.shadowPath.map { _PathKey($0) },
+                                            contents: contentsImage.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0.surface))) })
             if store.shadowKey != key {
-                store.shadow = _LayerRenderer.shadowRaster(size: size, scale: s, radius: layer.shadowRadius, radii: radii,
-                                                           background: background, border: border, content: content,
-                                                           boundsOrigin: bounds.origin)
+                store.shadow = _LayerRenderer.shadowRaster(layer, scale: s, radii: radii, background: background,
+                                                           border: border, content: content, contents: contentsImage)
                 store.shadowKey = key
             }
             if let shadow = store.shadow {

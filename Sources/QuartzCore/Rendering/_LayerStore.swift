@@ -14,7 +14,7 @@ package final class _LayerStore {
         var box: CGRect, scale: CGFloat, version: Int, own: AnyHashable?
     }
     struct ShadowKey: Equatable {
-        var size: CGSize, scale: CGFloat, radius: CGFloat, shape: ShapeKey?, content: Int?, path: AnyHashable?
+        var size: CGSize, scale: CGFloat, radius: CGFloat, shape: ShapeKey?, content: Int?, path: _PathKey?, contents: UInt?
     }
     var background: _Raster?, backgroundKey: ShapeKey?
     var border: _Raster?, borderKey: ShapeKey?
@@ -22,4 +22,12 @@ package final class _LayerStore {
     var shadow: _Raster?, shadowKey: ShadowKey?
 
     init() {}
+}
+
+/// A path compared by its elements (paths are mutable classes, so the elements are copied).
+package struct _PathKey: Hashable {
+    let elements: [_PathElement]
+    package init(_ path: CGPath) { elements = path._elements }
+    package static func == (a: _PathKey, b: _PathKey) -> Bool { a.elements == b.elements }
+    package func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
 }

@@ -49,14 +49,14 @@ package final class _Raster {
     /// Creates an ARGB32 raster covering `box` (layer points) at `scale`, drawn by `draw` with the Cairo
     /// matrix mapping layer points to raster pixels. Returns nil when nothing visible was drawn.
     package static func drawn(box: CGRect, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32,
-                              _ draw: (OpaquePointer) -> Void) -> _Raster? {
+                              _ draw: (OpaquePointer, Int, Int) -> Void) -> _Raster? {
         let w = Int((box.width * scale).rounded(.up)), h = Int((box.height * scale).rounded(.up))
         guard w > 0, h > 0, w < 32768, h < 32768 else { return nil }
         let surface = cairo_image_surface_create(format, Int32(w), Int32(h))!
         let cr = cairo_create(surface)!
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, Double(-box.minX), Double(-box.minY))
-        draw(cr)
+        draw(cr, w, h)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let raster = _Raster(surface: surface, origin: box.origin, scale: scale, width: w, height: h)
