@@ -2,11 +2,15 @@ import CCairo
 import Foundation
 
 extension _LayerRenderer {
-    /// Whether a never-displayed layer should still get drawn content: UIKit answers for views that
-    /// override `draw(_:)` (they display on first appearance on iOS).
-    package static var wantsDrawnContentHook: ((CALayer) -> Bool)?
+    /// Whether a layer has drawn content: UIKit answers for views' layers (true when the view's class
+    /// overrides `draw(_:)`; such views display on first appearance on iOS), nil for other layers.
+    package static var wantsDrawnContentHook: ((CALayer) -> Bool?)?
 
-    static func wantsDrawnContent(_ layer: CALayer) -> Bool { wantsDrawnContentHook?(layer) ?? false }
+    /// Whether `layer`'s `draw(in:)` content is drawn: once it displayed, or per the UIKit hook for views.
+    static func hasDrawnContent(_ layer: CALayer) -> Bool {
+        if let answer = wantsDrawnContentHook?(layer) { return answer }
+        return layer._hasDrawnContent
+    }
 
     /// Runs the layer's `draw(in:)` (the delegate's `draw(_:in:)` by default) into a Cairo context whose
     /// matrix maps the layer's coordinates to the raster.

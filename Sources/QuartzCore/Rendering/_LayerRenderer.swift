@@ -111,6 +111,7 @@ import Foundation
                        chain: Int, clipBox: CGRect?) -> CGRect? {
         let layer = _LayerRenderer._layerToDraw(model)
         guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
+        if model._needsDisplay { model.displayIfNeeded() }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
         let bounds = layer.bounds
         let size = bounds.size
@@ -147,14 +148,15 @@ import Foundation
 
         var content: _Raster?
         let ownContent = layer._drawsOwnContent()
-        if ownContent || model._hasDrawnContent || _LayerRenderer.wantsDrawnContent(model) {
+        let drawn = _LayerRenderer.hasDrawnContent(model)
+        if ownContent || drawn {
             let box = ownContent ? layer._ownContentBox() : bounds
             let key = _LayerStore.ContentKey(box: box, scale: s, version: model._displayVersion,
                                              own: ownContent ? layer._ownContentKey() : nil)
             if store.contentKey != key {
                 store.content = _Raster.drawn(box: box, scale: s) { cr, w, h in
                     if ownContent { layer._drawOwnContent(cr) }
-                    if model._hasDrawnContent || !ownContent {
+                    if drawn {
                         _LayerRenderer.drawContent(model, cr, width: w, height: h, scale: s)
                     }
                 }
