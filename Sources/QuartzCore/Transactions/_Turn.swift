@@ -94,12 +94,11 @@ import Foundation
         isCommitting = true
         isDirty = false
         commitTransaction()
-        while !afterCommitBlocks.isEmpty {
-            let blocks = afterCommitBlocks
-            afterCommitBlocks.removeAll()
-            for block in blocks { block() }
-        }
+        drainAfterCommitBlocks()
+        // Closing the implicit transaction may queue its completion block (when it added no
+        // animation); that block still belongs to this turn's after-commit phase.
         CATransaction._commitImplicit()
+        drainAfterCommitBlocks()
         let blocks = nextTurnBlocks
         nextTurnBlocks.removeAll()
         for block in blocks { block() }
@@ -107,6 +106,14 @@ import Foundation
         number += 1
         if !layoutRoots.isEmpty || !displayLayers.isEmpty || !afterCommitBlocks.isEmpty || !nextTurnBlocks.isEmpty {
             setNeedsCommit()
+        }
+    }
+
+    private static func drainAfterCommitBlocks() {
+        while !afterCommitBlocks.isEmpty {
+            let blocks = afterCommitBlocks
+            afterCommitBlocks.removeAll()
+            for block in blocks { block() }
         }
     }
 
