@@ -97,4 +97,18 @@ struct CALayerHierarchyTests {
         root.addSublayer(a)
         #expect(other.sublayers == nil && names(root) == ["a"])
     }
+
+    @Test("a layer cannot become its own sublayer or its ancestor's")
+    func cycles() {
+        let root = named("R"), a = named("a"), b = named("b")
+        root.addSublayer(a)
+        a.addSublayer(b)
+        a.addSublayer(a)
+        b.addSublayer(root)
+        b.insertSublayer(a, at: 0)
+        b.insertSublayer(root, below: nil)
+        b.replaceSublayer(b, with: root)
+        #expect(names(root) == ["a"] && names(a) == ["b"] && b.sublayers == nil)
+        #expect(root.superlayer == nil && a.superlayer === root && b.superlayer === a)
+    }
 }

@@ -64,7 +64,7 @@ import Foundation
         setNeedsCommit()
     }
 
-    /// Lays out every layer tree that needs it, top-down, until nothing is pending.
+    /// Lays out every on-screen layer tree that needs it, top-down, until nothing is pending.
     package static func layoutPass() {
         for handler in preLayoutHandlers { handler() }
         var guardCount = 0
@@ -73,7 +73,8 @@ import Foundation
             let roots = layoutRoots.values.map { $0._outermostLayer }
             layoutRoots.removeAll()
             var seen = Set<ObjectIdentifier>()
-            for root in roots where seen.insert(ObjectIdentifier(root)).inserted {
+            // Only trees on screen lay out at commit; the others keep their marks for later.
+            for root in roots where root._isContextRoot && seen.insert(ObjectIdentifier(root)).inserted {
                 root._layoutSubtreeIfNeeded()
             }
         }

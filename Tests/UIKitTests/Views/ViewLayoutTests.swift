@@ -63,6 +63,43 @@ struct ViewLayoutTests {
         #expect(log.take() == ["P.layoutSubviews"])
     }
 
+    @Test("a view removed from the window with layout pending waits until it is back on screen")
+    func removedWithPendingLayout() {
+        let log = EventLog()
+        let (window, p, c) = onScreen(log)
+        defer { window.isHidden = true }
+        spin()
+        _ = log.take()
+        c.setNeedsLayout()
+        c.removeFromSuperview()
+        spin()
+        #expect(log.take() == ["P.layoutSubviews"])
+        p.addSubview(c)
+        spin()
+        #expect(log.take() == ["P.layoutSubviews", "C.layoutSubviews"])
+    }
+
+    @Test("a hidden window's tree lays out only once the window is shown")
+    func hiddenWindow() {
+        let log = EventLog()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let p = LayoutLogView("P", log: log, frame: window.bounds)
+        window.addSubview(p)
+        spin()
+        #expect(log.take() == [])
+        window.isHidden = false
+        spin()
+        #expect(log.take() == ["P.layoutSubviews"])
+        p.setNeedsLayout()
+        window.isHidden = true
+        spin()
+        #expect(log.take() == [])
+        window.isHidden = false
+        spin()
+        #expect(log.take() == ["P.layoutSubviews"])
+        window.isHidden = true
+    }
+
     @Test("off screen nothing lays out at commit; layoutIfNeeded lays out now")
     func offScreen() {
         let log = EventLog()
