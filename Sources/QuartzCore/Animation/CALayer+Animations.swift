@@ -81,7 +81,7 @@ extension CALayer {
 
     /// The value `keyPath` showed before a change to `modelValue`'s successor: the old model value with
     /// the running animations applied.
-    func _previousPresentationValue(at keyPath: String, modelValue: Any) -> Any? {
+    package func _previousPresentationValue(at keyPath: String, modelValue: Any) -> Any? {
         guard _animationEntries.contains(where: { $0.animation._animatedKeyPaths.contains(keyPath) }) else {
             return modelValue
         }
