@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"],
+                    exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,9 +17,12 @@ open class CAGradientLayer: CALayer {
 
     public override init() { super.init() }
 
-    /// Creates a copy of `layer`, gradient properties included.
-    public override init(layer: Any) {
-        super.init(layer: layer)
+    /// Creates a copy of `layer` (a presentation or model copy), gradient properties included.
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    /// Copies the model properties, this class's included.
+    package override func _copyModelProperties(from layer: CALayer) {
+        super._copyModelProperties(from: layer)
         guard let other = layer as? CAGradientLayer else { return }
         let suppressed = CALayer._suppressChangeReports
         CALayer._suppressChangeReports = true

@@ -32,9 +32,12 @@ open class CAShapeLayer: CALayer {
 
     public override init() { super.init() }
 
-    /// Creates a copy of `layer`, shape properties included.
-    public override init(layer: Any) {
-        super.init(layer: layer)
+    /// Creates a copy of `layer` (a presentation or model copy), shape properties included.
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    /// Copies the model properties, this class's included.
+    package override func _copyModelProperties(from layer: CALayer) {
+        super._copyModelProperties(from: layer)
         guard let other = layer as? CAShapeLayer else { return }
         let suppressed = CALayer._suppressChangeReports
         CALayer._suppressChangeReports = true

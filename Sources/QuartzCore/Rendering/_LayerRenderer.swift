@@ -49,8 +49,11 @@ import Foundation
     /// The layer whose values are drawn for `model`: its presentation layer once animations provide one,
     /// the model layer itself otherwise. This is the one place that decides it.
     package static func _layerToDraw(_ model: CALayer) -> CALayer {
-        model
+        guard !model._animationEntries.isEmpty else { return model }
+        return model._presentation(at: frameTime ?? CACurrentMediaTime())
     }
+    /// The media time of the frame being built (read once per frame).
+    nonisolated(unsafe) static var frameTime: CFTimeInterval?
 
     // MARK: Building the operation list
 
@@ -64,6 +67,8 @@ import Foundation
         boxes.removeAll(keepingCapacity: true)
         tracking = trackDamage
         self.viewport = viewport
+        _LayerRenderer.frameTime = CACurrentMediaTime()
+        defer { _LayerRenderer.frameTime = nil }
         if trackDamage {
             previousRecords = records
             records.removeAll(keepingCapacity: true)
