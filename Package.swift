@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting", "CCairo"], path: "Benchmarks/uikit-bench"),
         // Documentation by example: a navigation-like container built only from the seed recipes.
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
