@@ -46,12 +46,17 @@ import Foundation
 
     // MARK: Picking the layer to draw
 
-    /// The layer whose values are drawn for `model`: its presentation layer once animations provide one,
-    /// the model layer itself otherwise. This is the one place that decides it.
-    package static func _layerToDraw(_ model: CALayer) -> CALayer {
-        guard !model._animationEntries.isEmpty else { return model }
+    /// The layer whose values are drawn for `model`. This is the one place that decides it.
+    ///
+    /// Frames on screen (`presentation` true) show the presentation values: the model with its running
+    /// animations applied at the frame's media time (the model itself when nothing animates).
+    /// `render(in:)` and snapshots draw the model values, as Apple documents for `render(in:)`.
+    package static func _layerToDraw(_ model: CALayer, presentation: Bool = true) -> CALayer {
+        guard presentation, !model._animationEntries.isEmpty else { return model }
         return model._presentation(at: frameTime ?? CACurrentMediaTime())
     }
+    /// Whether this renderer draws presentation values (see `_layerToDraw`).
+    package var drawsPresentation = true
     /// The media time of the frame being built (read once per frame).
     nonisolated(unsafe) static var frameTime: CFTimeInterval?
 
@@ -77,7 +82,7 @@ import Foundation
         for root in roots {
             var parentToDevice = rootToDevice
             if ownSpace {
-                let up = _LayerRenderer.transformToParent(_LayerRenderer._layerToDraw(root), parent: nil)
+                let up = _LayerRenderer.transformToParent(_LayerRenderer._layerToDraw(root, presentation: drawsPresentation), parent: nil)
                 guard abs(up.a * up.d - up.b * up.c) > 1e-12 else { continue }
                 parentToDevice = up.inverted().concatenating(rootToDevice)
             }
@@ -114,7 +119,7 @@ import Foundation
     @discardableResult
     private func build(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
                        chain: Int, clipBox: CGRect?) -> CGRect? {
-        let layer = _LayerRenderer._layerToDraw(model)
+        let layer = _LayerRenderer._layerToDraw(model, presentation: drawsPresentation)
         guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
         if model._needsDisplay { model.displayIfNeeded() }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
