@@ -204,4 +204,50 @@ struct LayerContentTests {
         clock.advance(by: 1)
         #expect(_FrameRenderer.image(of: root, scale: 1, presentation: true).pixel(x: 5, y: 5).g == 0)
     }
+
+    @Test("A moving container drawn from its cached subtree raster matches drawing every layer")
+    func cachedSubtreeMatchesDirect() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        root.backgroundColor = .white
+        let container = CALayer()
+        container.frame = CGRect(x: 10, y: 5, width: 30, height: 30)
+        container.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
+        container.cornerRadius = 6
+        for i in 0..<5 {
+            let child = CALayer()
+            child.frame = CGRect(x: CGFloat(i) * 5, y: CGFloat(i) * 4, width: 12, height: 12)
+            child.backgroundColor = i % 2 == 0 ? red : blue
+            child.cornerRadius = 3
+            child.borderWidth = 1
+            child.shadowOpacity = i == 2 ? 0.5 : 0
+            container.addSublayer(child)
+        }
+        container.opacity = 0.8
+        root.addSublayer(container)
+        CATransaction.commit()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 20
+        move.toValue = 30
+        move.duration = 1
+        container.add(move, forKey: "move")
+        spin()
+        clock.advance(by: 0.5)     // position.x = 25: the frame's x is 10, a whole pixel at scale 2
+        let cached = _FrameRenderer(size: root.bounds.size, scale: 2)
+        let plain = _FrameRenderer(size: root.bounds.size, scale: 2)
+        plain.renderer.cachesSubtrees = false
+        cached.render([root])
+        #expect((container._backingStore as? _LayerStore)?.subtree != nil)
+        plain.render([root])
+        var differing = 0
+        for y in 0..<80 { for x in 0..<120 where cached.buffer.argb(x: x, y: y) != plain.buffer.argb(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+        // The container is in its animated place: its left edge at x = 10 points (20 pixels).
+        #expect(plain.buffer.pixel(x: 19, y: 40).b == 255 && plain.buffer.pixel(x: 19, y: 40).r == 255)
+        #expect(plain.buffer.pixel(x: 21, y: 30).r < 255)
+    }
 }
