@@ -52,6 +52,13 @@ public final class ContainmentAuditor {
     /// The auditor installed from `PORTABLEUIKIT_CONTAINMENT_AUDIT`, if any.
     public internal(set) static var environmentAuditor: ContainmentAuditor?
 
+    /// Reads `PORTABLEUIKIT_CONTAINMENT_AUDIT` now (if UIKit has not yet) and returns the auditor it
+    /// installed: `1` gives a `.log` auditor, `strict` a `.strict` one; unset or `0` gives nil.
+    public static func fromEnvironment() -> ContainmentAuditor? {
+        _ = _LifecycleEvents.isActive
+        return environmentAuditor
+    }
+
     /// Log or strict.
     public var mode: Mode
     /// Every finding so far, each once.
