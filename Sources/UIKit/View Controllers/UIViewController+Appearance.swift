@@ -197,19 +197,18 @@ extension UIViewController {
 
     func _endAppearanceTransition() {
         let oldLevel = _appearanceLevel
+        _appearanceLevel -= 1
+        if oldLevel <= 0 {
+            _Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(self).")
+            _appearanceLevel = 0
+        }
         if _LifecycleEvents.isActive {
             var event = _LifecycleEvent(.endAppearanceTransition, self, other: _parent)
             event.isBalanced = oldLevel > 0
             event.isAppearing = _appearanceDirectionIsAppearing
             _LifecycleEvents.emit(event)
         }
-        _appearanceLevel -= 1
-        if oldLevel <= 0 {
-            _Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(self).")
-            _appearanceLevel = 0
-        } else if oldLevel != 1 && shouldAutomaticallyForwardAppearanceMethods {
-            return
-        }
+        if oldLevel > 1 && shouldAutomaticallyForwardAppearanceMethods { return }
         _windowDidToken += 1
         let target: _AppearState = _appearanceDirectionIsAppearing ? .appeared : .disappeared
         if _appearState != target { _setAppearState(target, animated: _appearanceAnimated) }

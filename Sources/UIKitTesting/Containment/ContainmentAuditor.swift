@@ -144,7 +144,10 @@ public final class ContainmentAuditor {
                        "\(controller) got didMove(toParent: \(describe(event.other))) but its parent is \(describe(controller.parent)).",
                        controller: controller, related: event.other)
             }
-            if let parent = event.other, awaitingDidMove[id]?.parent.value === parent { awaitingDidMove[id] = nil }
+            // UIKit's §2.4 re-send follows a client's didMove; only the client's own call completes the recipe.
+            if !event.sentByUIKit, let parent = event.other, awaitingDidMove[id]?.parent.value === parent {
+                awaitingDidMove[id] = nil
+            }
         case .removeFromParent:
             guard let parent = event.other else { return }
             if willMoveToNil.remove(id) == nil {
