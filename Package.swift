@@ -20,10 +20,14 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
+        // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
+        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryScenarios", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,126 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// How a gallery run lets time pass.
+public enum GalleryClock: Sendable {
+    /// Real time: the main run loop runs, so animations take their real durations (the `uikit-gallery` app).
+    case real
+    /// UIKitTesting's virtual clock: the same frames and turns, instantly (tests).
+    case virtual
+}
+
+/// One scenario of the gallery: a few steps of container code, played in a window.
+public struct GalleryScenario: Sendable {
+    /// The name used on the command line (`uikit-gallery add-child`) and for the SVG file.
+    public let name: String
+    /// One line about what it shows.
+    public let summary: String
+    /// The auditor rules the scenario breaks on purpose, in the order they are found (empty for recipes).
+    public let expectedFindings: [String]
+    let body: @MainActor @Sendable (GalleryStage) -> Void
+}
+
+/// What a scenario run produced.
+public struct GalleryResult {
+    public let scenario: GalleryScenario
+    /// The lifecycle log, in the spec's notation.
+    public let log: [String]
+    /// The auditor's findings during the run.
+    public let findings: [ContainmentAuditor.Finding]
+    /// The timeline picture.
+    public let svg: String
+}
+
+/// The stage a scenario plays on: a visible window whose root is `container`, a recorder, an auditor.
+@MainActor
+public final class GalleryStage {
+    /// The window's root view controller (named "P" unless the scenario renames it).
+    public let container: UIViewController
+    public let window: UIWindow
+    public let recorder: LifecycleRecorder
+    let clock: GalleryClock
+    let output: (String) -> Void
+
+    init(container: UIViewController, clock: GalleryClock, output: @escaping (String) -> Void) {
+        self.container = container
+        self.clock = clock
+        self.output = output
+        window = UIWindow(frame: UIScreen.main.bounds)
+        recorder = LifecycleRecorder(observing: container)
+    }
+
+    /// Names a controller in the log and the timeline.
+    public func name(_ name: String, _ controller: UIViewController) { recorder.setName(name, for: controller) }
+
+    /// Prints a progress line for the step about to run.
+    public func step(_ text: String) { output("  · \(text)") }
+
+    /// Lets `seconds` pass (at least one frame): turns commit, animations run, completions fire.
+    public func wait(_ seconds: TimeInterval) {
+        let duration = max(seconds, 0.05)
+        switch clock {
+        case .real:
+            let deadline = Date().addingTimeInterval(duration)
+            while Date() < deadline { _ = RunLoop.main.run(mode: .default, before: deadline) }
+        case .virtual:
+            VirtualClock.current?.advance(by: duration)
+            spinUntilIdle()
+        }
+    }
+
+    /// Forgets what was recorded so far (set-up steps), so the log and timeline start here.
+    public func startRecording() { recorder.clear() }
+}
+
+/// The gallery: containment scenarios played with the lifecycle recorder and the containment auditor.
+@MainActor
+public enum Gallery {
+    /// Every scenario, in the order `uikit-gallery` plays them.
+    public nonisolated static var scenarios: [GalleryScenario] { GalleryScenarios.all }
+
+    /// The scenario called `name`, if any.
+    public nonisolated static func scenario(named name: String) -> GalleryScenario? {
+        scenarios.first { $0.name == name }
+    }
+
+    /// Plays `scenario` and returns its log, findings and timeline. Progress goes to `output`.
+    ///
+    /// With `.virtual`, a virtual clock is installed for the run and removed after it.
+    public static func run(_ scenario: GalleryScenario, clock: GalleryClock = .virtual,
+                           output: @escaping (String) -> Void = { print($0) }) -> GalleryResult {
+        let virtualClock = clock == .virtual ? VirtualClock.install() : nil
+        defer { virtualClock?.uninstall() }
+        let auditor = ContainmentAuditor.environmentAuditor ?? ContainmentAuditor()
+        let firstFinding = auditor.findings.count
+        defer { if auditor !== ContainmentAuditor.environmentAuditor { auditor.stop() } }
+
+        output("▶ \(scenario.name): \(scenario.summary)")
+        let container = scenario.name == "navigation" ? StackContainer() : UIViewController()
+        let stage = GalleryStage(container: container, clock: clock, output: output)
+        stage.name(scenario.name == "navigation" ? "Nav" : "P", container)
+        stage.recorder.attach(auditor)
+        stage.window.rootViewController = container
+        stage.window.makeKeyAndVisible()
+        stage.wait(0)
+        stage.startRecording()
+
+        scenario.body(stage)
+        stage.wait(0)
+
+        let findings = Array(auditor.findings[firstFinding...])
+        let log = stage.recorder.log
+        output("  log:")
+        for line in log { output("    \(line)") }
+        if findings.isEmpty {
+            output("  findings: none")
+        } else {
+            output("  findings:")
+            for finding in findings { output("    \(finding)") }
+        }
+        let svg = stage.recorder.svgTimeline(title: "\(scenario.name): \(scenario.summary)")
+        stage.recorder.stop()
+        stage.window.isHidden = true
+        return GalleryResult(scenario: scenario, log: log, findings: findings, svg: svg)
+    }
+}

@@ -1,0 +1,42 @@
+// The gallery behind `make run`: plays the containment scenarios on the real clock (animations take
+// their real durations), prints each lifecycle log and the auditor's findings, and writes each timeline
+// to gallery-output/<scenario>.svg. `uikit-gallery <name>` plays one scenario; `--list` lists them.
+import Foundation
+import GalleryScenarios
+import UIKit
+import UIKitTesting
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--list") || arguments.contains("-h") || arguments.contains("--help") {
+    print("usage: uikit-gallery [scenario]\nscenarios:")
+    for scenario in Gallery.scenarios { print("  \(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(scenario.summary)") }
+    exit(0)
+}
+
+var selected = Gallery.scenarios
+if let name = arguments.first {
+    guard let scenario = Gallery.scenario(named: name) else {
+        FileHandle.standardError.write(Data("uikit-gallery: no scenario named '\(name)'. Try: \(Gallery.scenarios.map(\.name).joined(separator: ", "))\n".utf8))
+        exit(1)
+    }
+    selected = [scenario]
+}
+
+if let auditor = ContainmentAuditor.fromEnvironment() {
+    print("Containment auditor from PORTABLEUIKIT_CONTAINMENT_AUDIT (\(auditor.mode == .strict ? "strict" : "log") mode)")
+}
+let outputFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("gallery-output")
+try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+
+var unexpected = 0
+for scenario in selected {
+    let start = Date()
+    let result = Gallery.run(scenario, clock: .real) { print($0) }
+    let file = outputFolder.appendingPathComponent("\(scenario.name).svg")
+    try Data(result.svg.utf8).write(to: file)
+    let found = result.findings.map(\.rule.id)
+    if found != scenario.expectedFindings { unexpected += 1 }
+    print("  wrote gallery-output/\(scenario.name).svg (\(String(format: "%.2f", Date().timeIntervalSince(start))) s)\n")
+}
+print("Played \(selected.count) scenario(s); \(unexpected == 0 ? "findings as expected" : "\(unexpected) with unexpected findings").")
+exit(unexpected == 0 ? 0 : 2)
