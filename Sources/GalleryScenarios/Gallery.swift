@@ -24,8 +24,10 @@ public struct GalleryScenario: Sendable {
 /// What a scenario run produced.
 public struct GalleryResult {
     public let scenario: GalleryScenario
-    /// The lifecycle log, in the spec's notation.
+    /// The lifecycle log (callbacks), in the spec's notation.
     public let log: [String]
+    /// Everything recorded, calls and findings included (what the timeline shows).
+    public let events: [LifecycleEvent]
     /// The auditor's findings during the run.
     public let findings: [ContainmentAuditor.Finding]
     /// The timeline picture.
@@ -47,7 +49,7 @@ public final class GalleryStage {
         self.clock = clock
         self.output = output
         window = UIWindow(frame: UIScreen.main.bounds)
-        recorder = LifecycleRecorder(observing: container)
+        recorder = LifecycleRecorder(observing: container, options: .calls)
     }
 
     /// Names a controller in the log and the timeline.
@@ -91,13 +93,13 @@ public enum Gallery {
                            output: @escaping (String) -> Void = { print($0) }) -> GalleryResult {
         let virtualClock = clock == .virtual ? VirtualClock.install() : nil
         defer { virtualClock?.uninstall() }
+        output("▶ \(scenario.name): \(scenario.summary)")
+        let container = scenario.name == "navigation" ? StackContainer() : UIViewController()
+        // The recorder observes before the auditor, so a finding comes after the event that caused it.
+        let stage = GalleryStage(container: container, clock: clock, output: output)
         let auditor = ContainmentAuditor.environmentAuditor ?? ContainmentAuditor()
         let firstFinding = auditor.findings.count
         defer { if auditor !== ContainmentAuditor.environmentAuditor { auditor.stop() } }
-
-        output("▶ \(scenario.name): \(scenario.summary)")
-        let container = scenario.name == "navigation" ? StackContainer() : UIViewController()
-        let stage = GalleryStage(container: container, clock: clock, output: output)
         stage.name(scenario.name == "navigation" ? "Nav" : "P", container)
         stage.recorder.attach(auditor)
         stage.window.rootViewController = container
@@ -109,7 +111,7 @@ public enum Gallery {
         stage.wait(0)
 
         let findings = Array(auditor.findings[firstFinding...])
-        let log = stage.recorder.log
+        let log = stage.recorder.callbackLog
         output("  log:")
         for line in log { output("    \(line)") }
         if findings.isEmpty {
@@ -121,6 +123,6 @@ public enum Gallery {
         let svg = stage.recorder.svgTimeline(title: "\(scenario.name): \(scenario.summary)")
         stage.recorder.stop()
         stage.window.isHidden = true
-        return GalleryResult(scenario: scenario, log: log, findings: findings, svg: svg)
+        return GalleryResult(scenario: scenario, log: log, events: stage.recorder.events, findings: findings, svg: svg)
     }
 }

@@ -169,7 +169,8 @@ enum GalleryScenarios {
     static let misuseAppearance = GalleryScenario(
         name: "misuse-appearance",
         summary: "misuse: appearance called directly, a view without addChild, the destination's view added by hand",
-        expectedFindings: ["direct-appearance-call", "view-without-addChild", "unbalanced-appearance-transition"]
+        expectedFindings: ["direct-appearance-call", "direct-appearance-call", "view-without-addChild",
+                           "unbalanced-appearance-transition"]
     ) { stage in
         let parent = stage.container
         let child = content(.systemBlue), orphan = content(.systemGray), next = content(.systemOrange)

@@ -6,10 +6,16 @@ import GalleryScenarios
 import UIKit
 import UIKitTesting
 
+/// Writes a line to standard output at once, so that it interleaves in order with UIKit's console
+/// lines (standard error) when both go to one pipe.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--list") || arguments.contains("-h") || arguments.contains("--help") {
-    print("usage: uikit-gallery [scenario]\nscenarios:")
-    for scenario in Gallery.scenarios { print("  \(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(scenario.summary)") }
+    say("usage: uikit-gallery [scenario]\nscenarios:")
+    for scenario in Gallery.scenarios { say("  \(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(scenario.summary)") }
     exit(0)
 }
 
@@ -23,7 +29,7 @@ if let name = arguments.first {
 }
 
 if let auditor = ContainmentAuditor.fromEnvironment() {
-    print("Containment auditor from PORTABLEUIKIT_CONTAINMENT_AUDIT (\(auditor.mode == .strict ? "strict" : "log") mode)")
+    say("Containment auditor from PORTABLEUIKIT_CONTAINMENT_AUDIT (\(auditor.mode == .strict ? "strict" : "log") mode)")
 }
 let outputFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("gallery-output")
 try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
@@ -31,12 +37,12 @@ try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirect
 var unexpected = 0
 for scenario in selected {
     let start = Date()
-    let result = Gallery.run(scenario, clock: .real) { print($0) }
+    let result = Gallery.run(scenario, clock: .real, output: say)
     let file = outputFolder.appendingPathComponent("\(scenario.name).svg")
     try Data(result.svg.utf8).write(to: file)
     let found = result.findings.map(\.rule.id)
     if found != scenario.expectedFindings { unexpected += 1 }
-    print("  wrote gallery-output/\(scenario.name).svg (\(String(format: "%.2f", Date().timeIntervalSince(start))) s)\n")
+    say("  wrote gallery-output/\(scenario.name).svg (\(String(format: "%.2f", Date().timeIntervalSince(start))) s)\n")
 }
-print("Played \(selected.count) scenario(s); \(unexpected == 0 ? "findings as expected" : "\(unexpected) with unexpected findings").")
+say("Played \(selected.count) scenario(s); \(unexpected == 0 ? "findings as expected" : "\(unexpected) with unexpected findings").")
 exit(unexpected == 0 ? 0 : 2)

@@ -113,9 +113,10 @@ public final class ContainmentAuditor {
 
     // MARK: Reporting
 
-    private func report(_ rule: Rule, _ message: String, controller: UIViewController?, related: UIViewController?) {
+    private func report(_ rule: Rule, _ message: String, controller: UIViewController?, related: UIViewController?,
+                        variant: String = "") {
         let key = [rule.id, controller.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-",
-                   related.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"].joined(separator: "|")
+                   related.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-", variant].joined(separator: "|")
         guard reported.insert(key).inserted else { return }
         let finding = Finding(rule: rule, message: message, controller: controller, related: related,
                               turn: _Turn.number, time: CACurrentMediaTime())
@@ -172,7 +173,7 @@ public final class ContainmentAuditor {
                 let name = LifecycleEvent.callbackName(event.callback)
                 report(.directAppearanceCall,
                        "\(name)(_:) was called directly on \(controller), a child of \(parent), which forwards appearance methods automatically.",
-                       controller: controller, related: parent)
+                       controller: controller, related: parent, variant: name)
             }
         case .transitionWillBegin:
             for vc in [event.other, event.third].compactMap({ $0 }) { inTransition[ObjectIdentifier(vc), default: 0] += 1 }
@@ -220,7 +221,7 @@ public final class ContainmentAuditor {
             guard let child = entry.child.value, child.parent == nil,
                   let view = child.viewIfLoaded, let superview = view.superview else { continue }
             report(.viewLeftAfterRemoval,
-                   "The view of \(child) is still in the view hierarchy (superview \(superview)) at the end of the turn in which it was removed from \(describe(entry.parent.value)).",
+                   "The view of \(child) is still in the view hierarchy (in \(describe(superview))) at the end of the turn in which it was removed from \(describe(entry.parent.value)).",
                    controller: child, related: entry.parent.value)
         }
 
@@ -255,6 +256,12 @@ public final class ContainmentAuditor {
             current = candidate.superview
         }
         return nil
+    }
+
+    /// "the view of <P: 0x…>" for a controller's root view, else the view's own description.
+    private func describe(_ view: UIView) -> String {
+        if let owner = view.next as? UIViewController, owner.viewIfLoaded === view { return "the view of \(owner)" }
+        return "\(view)"
     }
 
     private func describe(_ controller: UIViewController?) -> String {

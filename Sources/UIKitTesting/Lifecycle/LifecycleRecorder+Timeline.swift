@@ -13,7 +13,7 @@ extension LifecycleRecorder {
     /// Elements carry `class` attributes (`lane`, `event`, `span`, `finding`, `turn`) and `data-` attributes
     /// (`data-lane`, `data-kind`, `data-turn`) so that tools and tests can read the picture back.
     public func svgTimeline(title: String? = nil) -> String {
-        _TimelineSVG(events: events, title: title).render()
+        _TimelineSVG(events: events, title: title, firstLane: rootName).render()
     }
 
     /// Writes `svgTimeline(title:)` to `url`, creating the folder if needed.
@@ -28,6 +28,8 @@ struct _TimelineSVG {
     static let red = "#d32f2f"
     let events: [LifecycleEvent]
     let title: String?
+    /// The lane drawn leftmost when it takes part (the observed root).
+    var firstLane: String? = nil
 
     private let laneWidth = 190.0
     private let left = 150.0
@@ -35,8 +37,16 @@ struct _TimelineSVG {
     private let turnGap = 26.0
 
     func render() -> String {
+        // Lanes: the root first, then controllers in the order they take part (as subject or as the
+        // parent/child at the other end of an arrow).
+        var participants: [String] = []
+        for event in events {
+            participants.append(event.subject)
+            if let partner = arrowPartner(event) { participants.append(partner) }
+        }
         var lanes: [String] = []
-        for event in events where !lanes.contains(event.subject) { lanes.append(event.subject) }
+        if let firstLane, participants.contains(firstLane) { lanes.append(firstLane) }
+        for name in participants where !lanes.contains(name) { lanes.append(name) }
         var laneIndex: [String: Int] = [:]
         for (index, lane) in lanes.enumerated() { laneIndex[lane] = index }
         func x(_ lane: String) -> Double { left + Double(laneIndex[lane] ?? 0) * laneWidth + 20 }
@@ -57,7 +67,13 @@ struct _TimelineSVG {
             rows.append(y)
         }
         let height = y + 40
-        let width = left + Double(max(lanes.count, 1)) * laneWidth + 260
+        // Wide enough for the lanes, the title and the longest label (about 6.5 points per character).
+        var width = left + Double(max(lanes.count, 1)) * laneWidth + 260
+        width = max(width, 32 + Double(title?.count ?? 0) * 9.5)
+        for event in events {
+            let label = event.kind == .finding ? (event.detail ?? "") : shortLabel(event)
+            width = max(width, x(event.subject) + 24 + Double(label.count) * 6.6)
+        }
         let startTime = events.first?.time ?? 0
 
         var out: [String] = []
@@ -137,7 +153,7 @@ struct _TimelineSVG {
                 out.append(##"<circle cx="\##(f(ex))" cy="\##(f(ey - 4))" r="5" fill="\##(color)"/>"##)
             }
             let label = isFinding ? (event.detail ?? "finding") : shortLabel(event)
-            out.append(##"<text x="\##(f(ex + 10))" y="\##(f(ey))" fill="\##(isFinding ? Self.red : "#222")"\##(isFinding ? ##" font-weight="bold""## : "")>\##(escape(label))</text>"##)
+            out.append(##"<text x="\##(f(ex + 10))" y="\##(f(ey))" fill="\##(isFinding ? Self.red : "#222")" stroke="white" stroke-width="3" paint-order="stroke"\##(isFinding ? ##" font-weight="bold""## : "")>\##(escape(label))</text>"##)
             out.append("</g>")
         }
         out.append("</svg>")

@@ -56,8 +56,8 @@ public final class LifecycleRecorder {
     ///   - root: the controller whose tree is observed: it, its descendants (children added later
     ///     included, and kept after they are removed), and controllers whose views are placed inside its
     ///     view. Pass nil to record every view controller.
-    ///   - names: names to print; others are named by their class (`MyViewController`, then
-    ///     `MyViewController#2` for a second instance).
+    ///   - names: names to print; named controllers are always recorded. Others are named by their
+    ///     class (`MyViewController`, then `MyViewController#2` for a second instance).
     ///   - options: extra events to record.
     public init(observing root: UIViewController? = nil, names: [String: UIViewController] = [:],
                 options: Options = []) {
@@ -73,16 +73,21 @@ public final class LifecycleRecorder {
         for (auditor, token) in auditors { auditor.removeFindingObserver(token) }
     }
 
+    /// The name of the observed root, if any.
+    var rootName: String? { root.map { name(of: $0) } }
+
     /// Stops recording; the events stay.
     public func stop() {
         if let token { _LifecycleEvents.removeObserver(token) }
         token = nil
     }
 
-    /// Names `controller` in the log from now on.
+    /// Names `controller` in the log from now on. A named controller is recorded even when it is not
+    /// (yet) in the observed tree, so its `viewDidLoad` and early callbacks are not missed.
     public func setName(_ name: String, for controller: UIViewController) {
         names[ObjectIdentifier(controller)] = (WeakController(controller), name)
         usedNames[name, default: 0] += 1
+        members.insert(ObjectIdentifier(controller))
     }
 
     /// The name the log uses for `controller`.
@@ -100,6 +105,13 @@ public final class LifecycleRecorder {
 
     /// The log in the spec's notation, one line per event.
     public var log: [String] { events.filter { $0.kind != .finding }.map(\.notation) }
+
+    /// The callbacks only (and direct appearance calls), whatever the options: the log as the spec
+    /// writes it, even when calls, layout or view events are recorded for the timeline.
+    public var callbackLog: [String] {
+        events.filter { $0.isCallback && $0.kind != .viewWillLayoutSubviews && $0.kind != .viewDidLayoutSubviews
+            || $0.kind == .directAppearanceCall }.map(\.notation)
+    }
 
     /// The findings of attached auditors, in the order they were made.
     public var findings: [LifecycleEvent] { events.filter { $0.kind == .finding } }
@@ -209,7 +221,12 @@ public final class LifecycleRecorder {
         var event = LifecycleEvent(kind: .finding, subject: name(of: finding.controller),
                                    turn: finding.turn, time: finding.time)
         event.related = finding.related.map { name(of: $0) }
-        event.detail = "\(finding.rule.id): \(finding.message)"
+        // In the timeline, controllers go by their names rather than their descriptions.
+        var message = finding.message
+        for controller in [finding.controller, finding.related].compactMap({ $0 }) {
+            message = message.replacingOccurrences(of: "\(controller)", with: name(of: controller))
+        }
+        event.detail = "\(finding.rule.id): \(message)"
         events.append(event)
     }
 

@@ -119,7 +119,7 @@ struct ContainmentAuditorRuleTests {
         }
         #expect(result.ids == ["view-left-after-removal"])
         #expect(result.log == [
-            "[Containment] view-left-after-removal: The view of \(child) is still in the view hierarchy (superview \(parent.view!)) at the end of the turn in which it was removed from \(parent). Fix: Call child.view.removeFromSuperview() between willMove(toParent: nil) and removeFromParent().",
+            "[Containment] view-left-after-removal: The view of \(child) is still in the view hierarchy (in the view of \(parent)) at the end of the turn in which it was removed from \(parent). Fix: Call child.view.removeFromSuperview() between willMove(toParent: nil) and removeFromParent().",
         ])
         _ = window
     }

@@ -54,12 +54,13 @@ struct TimelineSVGTests {
     func structure() throws {
         let (recorder, auditor, window) = recordSwitchAndMisuse()
         #expect(auditor.findings.map(\.rule.id) == ["missing-didMove"])
-        let svg = recorder.svgTimeline(title: "Animated switch")
+        let svg = recorder.svgTimeline(title: "Animated <switch> & \"more\"")
         let document = try XMLDocument(data: Data(svg.utf8), options: [])
         #expect(document.rootElement()?.name == "svg")
+        #expect(try nodes(document, "//*[@class='title']").first?.stringValue == "Animated <switch> & \"more\"")
 
         let lanes = try values(document, "//*[@class='lane']", "data-lane")
-        #expect(lanes == ["A", "P", "B", "X"])
+        #expect(lanes == ["P", "A", "B", "X"])   // the observed root first, then by first appearance
         let titles = try nodes(document, "//*[@class='lane-title']").map { $0.stringValue ?? "" }
         #expect(titles == lanes)
 
@@ -82,7 +83,7 @@ struct TimelineSVGTests {
         let fills = try values(document, "//*[@class='finding']/*", "fill")
         #expect(!fills.isEmpty && fills.allSatisfy { $0 == "#d32f2f" })
         let text = try nodes(document, "//*[@class='finding']/*[local-name()='text']").first?.stringValue
-        #expect(text?.hasPrefix("missing-didMove: <UIViewController: 0x") == true)
+        #expect(text == "missing-didMove: X was added to P with addChild(_:) but got no didMove(toParent:) by the end of the turn.")
 
         // Turn bands follow the recorded turns, in order.
         let turns = try values(document, "//*[@class='turn']", "data-turn").compactMap { Int($0) }
