@@ -18,7 +18,25 @@ public struct GalleryScenario: Sendable {
     public let summary: String
     /// The auditor rules the scenario breaks on purpose, in the order they are found (empty for recipes).
     public let expectedFindings: [String]
+    /// Whether the log starts before the window shows the container (else after it appeared).
+    var recordsWindowSetup = false
+    /// Makes the window's root view controller and the names of the controllers known at that point.
+    var makeContainer: @MainActor @Sendable () -> (UIViewController, [String: UIViewController]) = {
+        let container = UIViewController()
+        return (container, ["P": container])
+    }
     let body: @MainActor @Sendable (GalleryStage) -> Void
+
+    init(name: String, summary: String, expectedFindings: [String], recordsWindowSetup: Bool = false,
+         makeContainer: (@MainActor @Sendable () -> (UIViewController, [String: UIViewController]))? = nil,
+         body: @escaping @MainActor @Sendable (GalleryStage) -> Void) {
+        self.name = name
+        self.summary = summary
+        self.expectedFindings = expectedFindings
+        self.recordsWindowSetup = recordsWindowSetup
+        if let makeContainer { self.makeContainer = makeContainer }
+        self.body = body
+    }
 }
 
 /// What a scenario run produced.
@@ -94,18 +112,19 @@ public enum Gallery {
         let virtualClock = clock == .virtual ? VirtualClock.install() : nil
         defer { virtualClock?.uninstall() }
         output("▶ \(scenario.name): \(scenario.summary)")
-        let container = scenario.name == "navigation" ? StackContainer() : UIViewController()
+        let (container, names) = scenario.makeContainer()
         // The recorder observes before the auditor, so a finding comes after the event that caused it.
         let stage = GalleryStage(container: container, clock: clock, output: output)
+        for (name, controller) in names { stage.name(name, controller) }
         let auditor = ContainmentAuditor.environmentAuditor ?? ContainmentAuditor()
         let firstFinding = auditor.findings.count
         defer { if auditor !== ContainmentAuditor.environmentAuditor { auditor.stop() } }
-        stage.name(scenario.name == "navigation" ? "Nav" : "P", container)
         stage.recorder.attach(auditor)
+        if scenario.recordsWindowSetup { output("  · show the container in a window") }
         stage.window.rootViewController = container
         stage.window.makeKeyAndVisible()
         stage.wait(0)
-        stage.startRecording()
+        if !scenario.recordsWindowSetup { stage.startRecording() }
 
         scenario.body(stage)
         stage.wait(0)

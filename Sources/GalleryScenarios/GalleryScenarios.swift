@@ -1,4 +1,5 @@
 import Foundation
+import StackContainer
 import UIKit
 
 /// The scenarios. The first five are the containment recipes, transcribed to Swift as written; the
@@ -123,24 +124,26 @@ enum GalleryScenarios {
     }
 
     static let navigation = GalleryScenario(
-        name: "navigation", summary: "a navigation-like container built from the recipes: push, push, pop, pop",
-        expectedFindings: []
+        name: "navigation",
+        summary: "a navigation-like container built from the recipes (Examples/StackContainer): push, push, pop, pop",
+        expectedFindings: [], recordsWindowSetup: true,
+        makeContainer: {
+            let root = content(.systemBackground)
+            let nav = StackContainerViewController(rootViewController: root)
+            return (nav, ["Nav": nav, "Root": root])
+        }
     ) { stage in
-        let nav = stage.container as! StackContainer
-        let root = content(.systemBackground), detail = content(.systemBlue), more = content(.systemGreen)
-        stage.name("Root", root)
+        let nav = stage.container as! StackContainerViewController
+        let detail = content(.systemBlue), more = content(.systemGreen)
         stage.name("Detail", detail)
         stage.name("More", more)
-        stage.step("push Root (not animated: the add recipe)")
-        nav.push(root, animated: false)
-        stage.wait(0.1)
         stage.step("push Detail, animated 0.3 s")
         nav.push(detail, animated: true)
         stage.wait(0.4)
         stage.step("push More, animated 0.3 s")
         nav.push(more, animated: true)
         stage.wait(0.4)
-        stage.step("pop More, animated")
+        stage.step("pop More, animated 0.3 s")
         nav.pop(animated: true)
         stage.wait(0.4)
         stage.step("pop Detail, not animated")

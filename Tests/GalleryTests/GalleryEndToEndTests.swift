@@ -63,9 +63,9 @@ struct GalleryEndToEndTests {
     func navigationLog() throws {
         let result = Gallery.run(try #require(Gallery.scenario(named: "navigation")), clock: .virtual) { _ in }
         #expect(result.log == [
-            // push Root: the add recipe
-            "Root.wM(Nav)", "Root.viewDidLoad", "Root.wA(false, mTP=true)", "Root.dM(Nav)",
-            "Root.dA(false, mTP=true)", "Root.dM(Nav)",
+            // the container adds Root in its viewDidLoad, offscreen; then the tree appears (spec §2.3)
+            "Nav.viewDidLoad", "Root.wM(Nav)", "Root.viewDidLoad", "Root.dM(Nav)",
+            "Nav.wA(false)", "Root.wA(false)", "Nav.dA(false)", "Root.dA(false)",
             // push Detail, animated
             "Detail.wM(Nav)", "Detail.viewDidLoad", "Root.wD(true)", "Detail.wA(true, mTP=true)",
             "Detail.dA(true, mTP=true)", "Root.dD(true)", "Detail.dM(Nav)",

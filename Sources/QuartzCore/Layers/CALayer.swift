@@ -254,7 +254,10 @@ open class CALayer: NSObject {
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
         for observer in CALayer._changeObservers { observer(self, key, oldValue) }
         if !CATransaction.disableActions(), let action = action(forKey: key) {
-            action.run(forKey: key, object: self, arguments: ["previousValue": oldValue as Any])
+            // The previous value goes in unwrapped; a property that was nil has no entry.
+            var arguments: [AnyHashable: Any] = [:]
+            if let oldValue { arguments["previousValue"] = oldValue }
+            action.run(forKey: key, object: self, arguments: arguments)
         }
     }
 }
