@@ -65,7 +65,7 @@ public final class ContainmentAuditor {
     public private(set) var findings: [Finding] = []
 
     private var token: Int?
-    private var reported: Set<String> = []
+    private var reported: [String: (controller: WeakController?, related: WeakController?)] = [:]
     private var findingObservers: [(token: Int, observer: (Finding) -> Void)] = []
     private var nextObserverToken = 0
 
@@ -117,7 +117,11 @@ public final class ContainmentAuditor {
                         variant: String = "") {
         let key = [rule.id, controller.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-",
                    related.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-", variant].joined(separator: "|")
-        guard reported.insert(key).inserted else { return }
+        // A key is a repeat only while the same objects live (a new object may reuse an old address).
+        if let previous = reported[key], previous.controller?.value === controller, previous.related?.value === related {
+            return
+        }
+        reported[key] = (controller.map(WeakController.init), related.map(WeakController.init))
         let finding = Finding(rule: rule, message: message, controller: controller, related: related,
                               turn: _Turn.number, time: CACurrentMediaTime())
         findings.append(finding)

@@ -47,7 +47,7 @@ public final class LifecycleRecorder {
     private var token: Int?
     private var names: [ObjectIdentifier: (controller: WeakController, name: String)] = [:]
     private var usedNames: [String: Int] = [:]
-    private var members: Set<ObjectIdentifier> = []
+    private var members: [ObjectIdentifier: WeakController] = [:]
     private var auditors: [(ContainmentAuditor, Int)] = []
 
     /// Starts recording at once.
@@ -64,7 +64,7 @@ public final class LifecycleRecorder {
         self.root = root
         self.options = options
         for (name, controller) in names { setName(name, for: controller) }
-        if let root { members.insert(ObjectIdentifier(root)) }
+        if let root { addMember(root) }
         token = _LifecycleEvents.addObserver { [weak self] event in self?.receive(event) }
     }
 
@@ -87,7 +87,15 @@ public final class LifecycleRecorder {
     public func setName(_ name: String, for controller: UIViewController) {
         names[ObjectIdentifier(controller)] = (WeakController(controller), name)
         usedNames[name, default: 0] += 1
-        members.insert(ObjectIdentifier(controller))
+        addMember(controller)
+    }
+
+    private func addMember(_ controller: UIViewController) {
+        members[ObjectIdentifier(controller)] = WeakController(controller)
+    }
+
+    private func isMember(_ controller: UIViewController) -> Bool {
+        members[ObjectIdentifier(controller)]?.value === controller
     }
 
     /// The name the log uses for `controller`.
@@ -156,18 +164,17 @@ public final class LifecycleRecorder {
     private func isObserved(_ controller: UIViewController?) -> Bool {
         guard let root else { return true }
         guard let controller else { return false }
-        let id = ObjectIdentifier(controller)
-        if members.contains(id) { return true }
+        if isMember(controller) { return true }
         var ancestor = controller.parent
         while let current = ancestor {
-            if members.contains(ObjectIdentifier(current)) || current === root {
-                members.insert(id)
+            if isMember(current) || current === root {
+                addMember(controller)
                 return true
             }
             ancestor = current.parent
         }
         if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded, view.isDescendant(of: rootView) {
-            members.insert(id)
+            addMember(controller)
             return true
         }
         return false
@@ -188,7 +195,7 @@ public final class LifecycleRecorder {
     private func receive(_ raw: _LifecycleEvent) {
         // Membership is tracked even for events that are not recorded, so that children join the tree.
         if raw.kind == .addChild, let child = raw.other, isObserved(raw.controller) {
-            members.insert(ObjectIdentifier(child))
+            addMember(child)
         }
         guard wants(raw.kind) else { return }
         let isViewEvent = raw.kind == .viewDidMoveToSuperview || raw.kind == .viewWillRemoveFromSuperview
