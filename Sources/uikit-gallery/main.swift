@@ -12,9 +12,12 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+// --virtual plays on UIKitTesting's virtual clock (instant, repeatable output, e.g. for the docs' pictures).
+let clock: GalleryClock = arguments.contains("--virtual") ? .virtual : .real
+arguments.removeAll { $0 == "--virtual" }
 if arguments.contains("--list") || arguments.contains("-h") || arguments.contains("--help") {
-    say("usage: uikit-gallery [scenario]\nscenarios:")
+    say("usage: uikit-gallery [--virtual] [scenario]\nscenarios:")
     for scenario in Gallery.scenarios { say("  \(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(scenario.summary)") }
     exit(0)
 }
@@ -37,7 +40,7 @@ try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirect
 var unexpected = 0
 for scenario in selected {
     let start = Date()
-    let result = Gallery.run(scenario, clock: .real, output: say)
+    let result = Gallery.run(scenario, clock: clock, output: say)
     let file = outputFolder.appendingPathComponent("\(scenario.name).svg")
     try Data(result.svg.utf8).write(to: file)
     let found = result.findings.map(\.rule.id)

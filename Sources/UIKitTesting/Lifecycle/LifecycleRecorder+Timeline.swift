@@ -168,7 +168,9 @@ struct _TimelineSVG {
         var parts = [##"<g class="span" data-kind="\##(kind)">"##]
         parts.append(##"<rect x="\##(f(x - 3))" y="\##(f(from - 8))" width="6" height="\##(f(max(to - from, 4) + 8))" fill="\##(fill)" stroke="#999" stroke-width="0.5"/>"##)
         if let label {
-            parts.append(##"<text x="\##(f(x - 6))" y="\##(f((from + to) / 2))" text-anchor="end" fill="#b26a00" font-size="10">\##(escape(label))</text>"##)
+            // Written along the span, left of the lane (and of its begin/end bar), clear of the event labels.
+            let cx = x - 34, cy = (from + to) / 2
+            parts.append(##"<text x="\##(f(cx))" y="\##(f(cy))" transform="rotate(-90 \##(f(cx)) \##(f(cy)))" text-anchor="middle" fill="#b26a00" font-size="9">\##(escape(label))</text>"##)
         }
         parts.append("</g>")
         return parts.joined(separator: "\n")
