@@ -127,6 +127,35 @@ struct GalleryExecutableTests {
         #expect(try document.nodes(forXPath: "//*[@class='finding']").count == 3)
     }
 
+    @Test("strict mode from the environment reports findings as failures outside a test run")
+    func strictFromEnvironment() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["--virtual", "misuse-forgetful"],
+                             environment: ["PORTABLEUIKIT_CONTAINMENT_AUDIT": "strict"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.contains("Containment auditor from PORTABLEUIKIT_CONTAINMENT_AUDIT (strict mode)"))
+        #expect(result.output.components(separatedBy: "Test failure: [Containment] ").count - 1 == 3)
+    }
+
+    @Test("an app without UIKitTesting says the variable has no effect")
+    func environmentWithoutUIKitTesting() throws {
+        let binary = Self.productsDirectory.appendingPathComponent("uikit-demo")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build uikit-demo first")
+        let process = Process()
+        process.executableURL = binary
+        process.environment = ProcessInfo.processInfo.environment.merging(["PORTABLEUIKIT_CONTAINMENT_AUDIT": "1"]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        #expect(output.contains("[Containment] PORTABLEUIKIT_CONTAINMENT_AUDIT is set but UIKitTesting is not linked; no auditor."))
+    }
+
     @Test("an unknown scenario exits with status 1 and lists the names")
     func unknownScenario() throws {
         let result = try run(["no-such-scenario"], in: FileManager.default.temporaryDirectory)
