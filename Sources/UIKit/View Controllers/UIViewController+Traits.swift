@@ -1,0 +1,103 @@
+import Foundation
+
+/// Trait propagation (spec §8): window → root view controller → children (with their parent's
+/// overrides) and presented controllers → views.
+extension UIViewController {
+    var _computedTraitCollection: UITraitCollection {
+        if let parent = _parent {
+            return parent._traits(forChild: self, parentTraits: parent.traitCollection)
+        }
+        if let presenter = _presentingViewController { return presenter.traitCollection }
+        if let window = _view?.window ?? _windowShowingAsRoot { return window.traitCollection }
+        return UIScreen.main.traitCollection
+    }
+
+    /// The window whose root view controller this is, if any.
+    var _windowShowingAsRoot: UIWindow? {
+        _WindowList.all.lazy.compactMap(\.window).first { $0._rootViewController === self }
+    }
+
+    /// `parentTraits` with this controller's override for `child` applied.
+    func _traits(forChild child: UIViewController, parentTraits: UITraitCollection) -> UITraitCollection {
+        guard let override = _overrideTraitCollections[ObjectIdentifier(child)] else { return parentTraits }
+        return UITraitCollection(traitsFrom: [parentTraits, override])
+    }
+
+    func _setOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        let key = ObjectIdentifier(child)
+        let oldTraits = child.traitCollection
+        let newTraits = collection.map { UITraitCollection(traitsFrom: [traitCollection, $0]) } ?? traitCollection
+        guard child._parent === self, !newTraits.isEqual(oldTraits) else {
+            _overrideTraitCollections[key] = collection
+            return
+        }
+        let container = child._view ?? _view ?? UIView()
+        let coordinator = _UITransitionCoordinator(animated: false, duration: 0, containerView: container)
+        child.willTransition(to: newTraits, with: coordinator)
+        let snapshot = _TraitChangeSnapshot(controller: child)
+        _overrideTraitCollections[key] = collection
+        coordinator.runAlongsideAnimations()
+        snapshot.deliverChanges()
+        coordinator.finish()
+    }
+
+    /// The base `willTransition(to:with:)`: tells each child and the presented controller whose traits
+    /// would change what they are about to become.
+    func _forwardWillTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in _children {
+            let childTraits = _traits(forChild: child, parentTraits: newCollection)
+            if !childTraits.isEqual(child.traitCollection) { child.willTransition(to: childTraits, with: coordinator) }
+        }
+        if let presented = _presentedViewController, !newCollection.isEqual(presented.traitCollection) {
+            presented.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+}
+
+/// The traits of a set of environments before a change, so that each whose traits then differ gets
+/// `traitCollectionDidChange(_:)`: view controllers first (pre-order, children then presented), then views.
+@MainActor
+struct _TraitChangeSnapshot {
+    private var entries: [(environment: UITraitEnvironment, previous: UITraitCollection)] = []
+    private var seen = Set<ObjectIdentifier>()
+
+    init(controller: UIViewController) {
+        var controllers: [UIViewController] = []
+        Self.collect(controller, into: &controllers)
+        record(controllers: controllers, views: [])
+    }
+
+    init(window: UIWindow) {
+        var controllers: [UIViewController] = []
+        if let root = window._rootViewController { Self.collect(root, into: &controllers) }
+        record(controllers: controllers, views: [window])
+    }
+
+    private static func collect(_ controller: UIViewController, into list: inout [UIViewController]) {
+        list.append(controller)
+        for child in controller._children { collect(child, into: &list) }
+        if let presented = controller._presentedViewController { collect(presented, into: &list) }
+    }
+
+    private mutating func record(controllers: [UIViewController], views: [UIView]) {
+        for controller in controllers where seen.insert(ObjectIdentifier(controller)).inserted {
+            entries.append((controller, controller.traitCollection))
+        }
+        var stack = views + controllers.compactMap(\._view)
+        var ordered: [UIView] = []
+        stack.reverse()
+        while let view = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            ordered.append(view)
+            stack.append(contentsOf: view._subviews.reversed())
+        }
+        for view in ordered { entries.append((view, view.traitCollection)) }
+    }
+
+    /// Sends `traitCollectionDidChange(_:)` to every recorded environment whose traits changed.
+    func deliverChanges() {
+        for entry in entries where !entry.environment.traitCollection.isEqual(entry.previous) {
+            entry.environment.traitCollectionDidChange(entry.previous)
+        }
+    }
+}
