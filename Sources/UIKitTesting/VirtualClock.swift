@@ -32,9 +32,12 @@ public final class VirtualClock {
         let target = now + seconds
         let frame = _FrameTicker.frameInterval
         repeat {
-            var next = min(target, (now / frame).rounded(.down) * frame + frame)
-            if let timer = _MediaTimers.nextFireTime, timer > now, timer < next { next = timer }
+            // The next frame boundary strictly after now; the epsilon keeps a time that sits on a
+            // boundary (up to rounding) from mapping back onto itself, which would skip to the target
+            // and fire every timer late.
+            var next = min(target, ((now / frame) + 1e-6).rounded(.down) * frame + frame)
             if next <= now { next = target }
+            if let timer = _MediaTimers.nextFireTime, timer > now, timer < next { next = timer }
             now = next
             _MediaClock.setVirtualTime(now)
             _MediaTimers.fireDue()
