@@ -99,12 +99,20 @@ extension UINavigationController {
         _finishContainment()
     }
 
+    /// Takes the pending containment changes: the ones the transition starting now will settle.
+    func _takePendingContainment() -> (added: [UIViewController], removed: [UIViewController]) {
+        defer { _pendingAdded.removeAll(); _pendingRemoved.removeAll() }
+        return (_pendingAdded, _pendingRemoved)
+    }
+
     /// Sends the pending didMove(toParent:) calls and removes the popped controllers from `children`.
     func _finishContainment() {
-        let removed = _pendingRemoved
-        let added = _pendingAdded
-        _pendingRemoved.removeAll()
-        _pendingAdded.removeAll()
+        let pending = _takePendingContainment()
+        _finishContainment(added: pending.added, removed: pending.removed)
+    }
+
+    /// Removes `removed` from `children` (didMove(toParent: nil)), then sends `added` didMove(toParent: self).
+    func _finishContainment(added: [UIViewController], removed: [UIViewController]) {
         for controller in removed where controller._parent === self {
             if let view = controller._view, view.superview === _view { view.removeFromSuperview() }
             controller.removeFromParent()

@@ -20,6 +20,7 @@ extension UINavigationController {
         let animated = _pendingAnimated && from != nil
         _transitionInFlight = true
         _displayed = to
+        let containment = _takePendingContainment()
         let coordinator = _UITransitionCoordinator(animated: animated, duration: Self._navigationTransitionDuration,
                                                    containerView: container)
         _transitionCoordinator = coordinator
@@ -37,7 +38,7 @@ extension UINavigationController {
             fromView?.frame = container.bounds
             from?.endAppearanceTransition()
             to.endAppearanceTransition()
-            _finishContainment()
+            _finishContainment(added: containment.added, removed: containment.removed)
             _transitionInFlight = false
             _transitionCoordinator = nil
             coordinator.finish()
