@@ -20,9 +20,11 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
+        // Documentation by example: a navigation-like container built only from the seed recipes.
+        .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
