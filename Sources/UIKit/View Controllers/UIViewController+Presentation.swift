@@ -78,6 +78,13 @@ extension UIViewController {
             _Diagnostics.log("\(prefix) while a presentation is in progress.")
             return
         }
+        // A running container transition (a push, a size change) holds the presentation until it ends.
+        if let coordinator = transitionCoordinator ?? presenter.transitionCoordinator,
+           coordinator.animate(alongsideTransition: nil, completion: { [self] _ in
+               _present(presented, animated: animated, completion: completion)
+           }) {
+            return
+        }
         if let current = presenter._presentedViewController {
             _Diagnostics.log("\(prefix) which is already presenting \(current).")
             return
@@ -183,6 +190,12 @@ extension UIViewController {
                 "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
             return
         }
+        if let coordinator = presenter.transitionCoordinator,
+           coordinator.animate(alongsideTransition: nil, completion: { [self] _ in
+               _dismiss(animated: animated, completion: completion)
+           }) {
+            return
+        }
         _runDismissal(of: chain, by: presenter, animated: animated, completion: completion)
     }
 
@@ -191,7 +204,7 @@ extension UIViewController {
         let top = chain[chain.count - 1]
         let lowestRecord = chain[0]._presentation
         let restoresPresenter = lowestRecord?.removedPresenterView != nil
-        let container = top._view?.window ?? presenter._view?.window ?? UIWindow()
+        let container: UIView = top._view?.window ?? presenter._view?.window ?? UIView()
         let coordinator = _UITransitionCoordinator(animated: animated, duration: Self._modalTransitionDuration,
                                                    containerView: container)
         presenter._presentationInProgress = true

@@ -192,3 +192,60 @@ struct NavigationPushPopTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Navigation with presentation (spec §6 scheduling, §7.1)")
+struct NavigationPresentationTests {
+    @Test("A present made during a push waits for the push's coordinator to complete")
+    func presentQueuedBehindPush() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let b = LoggingViewController("B", log: log)
+        let m = LoggingViewController("M", log: log)
+        for controller in [a, b, m] { controller.logsFlags = false }
+        m.modalPresentationStyle = .overFullScreen
+        let nav = UINavigationController(rootViewController: a)
+        let window = makeVisible(nav)
+        nav.pushViewController(b, animated: true)
+        spin()
+        _ = log.take()
+        b.present(m, animated: false) { log.add("pc") }
+        #expect(log.events.isEmpty, "held until the push ends")
+        #expect(m.presentingViewController == nil)
+        clock.advance(by: 0.5)
+        #expect(log.take() == ["A.dD", "B.dA", "B.dM(\(LoggingViewController.label(nav)))",
+                               "M.viewDidLoad", "M.wA", "M.dA", "pc"])
+        #expect(m.presentingViewController === nav)
+        _ = window
+    }
+
+    @Test("Presenting a navigation controller: its top child appears through it; isBeingPresented is the nav's")
+    func presentNavigationController() {
+        final class ProbeNav: UINavigationController {
+            var sawBeingPresented = false
+            override func viewWillAppear(_ animated: Bool) {
+                sawBeingPresented = isBeingPresented
+                super.viewWillAppear(animated)
+            }
+        }
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let root = LoggingViewController("R", log: log)
+        let nav = ProbeNav(rootViewController: root)
+        nav.modalPresentationStyle = .fullScreen
+        let window = makeVisible(a)
+        let n = LoggingViewController.label(nav)
+        #expect(log.take() == ["R.wM(\(n))", "R.dM(\(n))", "A.viewDidLoad", "A.wA(false)", "A.dA(false)"])
+        a.present(nav, animated: false)
+        spin()
+        // The navigation controller loads its top child's view in its own viewWillAppear.
+        #expect(log.take() == ["A.wD(false)", "R.viewDidLoad", "R.wA(false)", "R.dA(false)", "A.dD(false)"])
+        #expect(nav.sawBeingPresented)
+        #expect(root.view.superview === nav.view && nav.view.window === window)
+        #expect(root.presentingViewController === a, "a child sees its container's presenter")
+        root.dismiss(animated: false)
+        spin()
+        #expect(log.take() == ["R.wD(false)", "A.wA(false)", "A.dA(false)", "R.dD(false)"])
+    }
+}
