@@ -249,3 +249,45 @@ struct NavigationPresentationTests {
         #expect(log.take() == ["R.wD(false)", "A.wA(false)", "A.dA(false)", "R.dD(false)"])
     }
 }
+
+@MainActor @Suite("Navigation off screen and inside other containers (spec §7.1)")
+struct NavigationOffscreenTests {
+    @Test("Pushing before the navigation controller is shown: the covered root never loads its view")
+    func pushBeforeShown() {
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let b = LoggingViewController("B", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let n = LoggingViewController.label(nav)
+        nav.pushViewController(b, animated: false)
+        let window = makeVisible(nav)
+        #expect(log.take() == ["A.wM(\(n))", "A.dM(\(n))", "B.wM(\(n))", "B.dM(\(n))",
+                               "B.viewDidLoad", "B.wA(false)", "B.dA(false)"])
+        #expect(!a.isViewLoaded)
+        nav.popViewController(animated: false)
+        spin()
+        #expect(log.take() == ["B.wM(nil)", "A.viewDidLoad", "B.wD(false, mFP=true)", "A.wA(false)",
+                               "B.dD(false, mFP=true)", "A.dA(false)", "B.dM(nil)"])
+        _ = window
+    }
+
+    @Test("A navigation controller as a tab: switching tabs forwards through it to its top child")
+    func navigationInsideTabs() {
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let r = LoggingViewController("R", log: log)
+        let nav = UINavigationController(rootViewController: r)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, nav]
+        let window = makeVisible(tabs)
+        _ = log.take()
+        tabs.selectedViewController = nav
+        spin()
+        #expect(log.take() == ["R.viewDidLoad", "R.wA(false)", "A.wD(false)", "A.dD(false)", "R.dA(false)"])
+        #expect(r.tabBarController === tabs && r.navigationController === nav)
+        tabs.selectedIndex = 0
+        spin()
+        #expect(log.take() == ["A.wA(false)", "R.wD(false)", "R.dD(false)", "A.dA(false)"])
+        _ = window
+    }
+}
