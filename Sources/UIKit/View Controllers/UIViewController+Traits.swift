@@ -56,21 +56,29 @@ extension UIViewController {
 
 /// The traits of a set of environments before a change, so that each whose traits then differ gets
 /// `traitCollectionDidChange(_:)`: view controllers first (pre-order, children then presented), then views.
+///
+/// Views are visited top-down with their superview's traits carried along, so a snapshot costs one
+/// pass over the views rather than a walk to the root for each.
 @MainActor
 struct _TraitChangeSnapshot {
-    private var entries: [(environment: UITraitEnvironment, previous: UITraitCollection)] = []
-    private var seen = Set<ObjectIdentifier>()
+    private var controllers: [(controller: UIViewController, previous: UITraitCollection)] = []
+    private var views: [(view: UIView, previous: UITraitCollection)] = []
+    private let viewRoots: [UIView]
 
     init(controller: UIViewController) {
-        var controllers: [UIViewController] = []
-        Self.collect(controller, into: &controllers)
-        record(controllers: controllers, views: [])
+        var list: [UIViewController] = []
+        Self.collect(controller, into: &list)
+        controllers = list.map { ($0, $0.traitCollection) }
+        viewRoots = list.compactMap(\._view)
+        views = Self.traitsOfViews(under: viewRoots)
     }
 
     init(window: UIWindow) {
-        var controllers: [UIViewController] = []
-        if let root = window._rootViewController { Self.collect(root, into: &controllers) }
-        record(controllers: controllers, views: [window])
+        var list: [UIViewController] = []
+        if let root = window._rootViewController { Self.collect(root, into: &list) }
+        controllers = list.map { ($0, $0.traitCollection) }
+        viewRoots = [window] + list.compactMap(\._view)
+        views = Self.traitsOfViews(under: viewRoots)
     }
 
     private static func collect(_ controller: UIViewController, into list: inout [UIViewController]) {
@@ -79,25 +87,30 @@ struct _TraitChangeSnapshot {
         if let presented = controller._presentedViewController { collect(presented, into: &list) }
     }
 
-    private mutating func record(controllers: [UIViewController], views: [UIView]) {
-        for controller in controllers where seen.insert(ObjectIdentifier(controller)).inserted {
-            entries.append((controller, controller.traitCollection))
-        }
-        var stack = views + controllers.compactMap(\._view)
-        var ordered: [UIView] = []
-        stack.reverse()
-        while let view = stack.popLast() {
+    /// Every view under `roots` (each once, pre-order) with its current traits.
+    private static func traitsOfViews(under roots: [UIView]) -> [(view: UIView, previous: UITraitCollection)] {
+        var result: [(view: UIView, previous: UITraitCollection)] = []
+        var seen = Set<ObjectIdentifier>()
+        var stack: [(UIView, UITraitCollection?)] = roots.reversed().map { ($0, nil) }
+        while let (view, inherited) = stack.popLast() {
             guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
-            ordered.append(view)
-            stack.append(contentsOf: view._subviews.reversed())
+            let traits = (view._viewController != nil || inherited == nil) ? view.traitCollection : inherited!
+            result.append((view, traits))
+            for subview in view._subviews.reversed() { stack.append((subview, traits)) }
         }
-        for view in ordered { entries.append((view, view.traitCollection)) }
+        return result
     }
 
     /// Sends `traitCollectionDidChange(_:)` to every recorded environment whose traits changed.
     func deliverChanges() {
-        for entry in entries where !entry.environment.traitCollection.isEqual(entry.previous) {
-            entry.environment.traitCollectionDidChange(entry.previous)
+        for entry in controllers where !entry.controller.traitCollection.isEqual(entry.previous) {
+            entry.controller.traitCollectionDidChange(entry.previous)
+        }
+        var current: [ObjectIdentifier: UITraitCollection] = [:]
+        for entry in Self.traitsOfViews(under: viewRoots) { current[ObjectIdentifier(entry.view)] = entry.previous }
+        for old in views {
+            guard let traits = current[ObjectIdentifier(old.view)], !traits.isEqual(old.previous) else { continue }
+            old.view.traitCollectionDidChange(old.previous)
         }
     }
 }
