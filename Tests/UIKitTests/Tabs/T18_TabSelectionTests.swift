@@ -32,7 +32,7 @@ struct TabSelectionTests {
     @Test("A tab bar controller shown as root: the first tab is selected and appears")
     func initialAppearance() {
         let log = EventLog()
-        let (tabs, a, b, delegate, window) = makeTabs(log)
+        let (tabs, a, b, _, window) = makeTabs(log)
         let t = LoggingViewController.label(tabs)
         #expect(log.take() == ["A.wM(\(t))", "A.dM(\(t))", "B.wM(\(t))", "B.dM(\(t))",
                                "A.viewDidLoad", "A.wA(false)", "A.dA(false)"])
@@ -94,5 +94,21 @@ struct TabSelectionTests {
                                              "Attempting to select a view controller that isn't a child! (null)"])
         #expect(tabs.selectedViewController === a && log.events.isEmpty)
         _ = window
+    }
+
+    @Test("Replacing the tabs while visible: removed tabs leave (the shown one disappears), the new first tab appears")
+    func replaceTabs() {
+        let log = EventLog()
+        let (tabs, _, _, delegate, window) = makeTabs(log)
+        let c = LoggingViewController("C", log: log)
+        let t = LoggingViewController.label(tabs)
+        _ = log.take()
+        tabs.viewControllers = [c]
+        spin()
+        #expect(log.take() == ["A.wM(nil)", "A.wD(false, mFP=true)", "A.dD(false, mFP=true)", "A.dM(nil)", "B.wM(nil)", "B.dM(nil)",
+                               "C.wM(\(t))", "C.dM(\(t))", "C.viewDidLoad", "C.wA(false)", "C.dA(false)"])
+        #expect(tabs.children == [c] && tabs.selectedViewController === c && tabs.selectedIndex == 0)
+        #expect(tabs.view.subviews == [c.view])
+        _ = (window, delegate)
     }
 }
