@@ -107,6 +107,20 @@ struct NavigationPushPopTests {
         _ = window
     }
 
+    @Test("Pushing a navigation controller raises; nothing changes")
+    func pushNavigationController() {
+        let a = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let window = makeVisible(nav)
+        let inner = UINavigationController()
+        let exceptions = withCapturedExceptions { nav.pushViewController(inner, animated: false) }
+        spin()
+        #expect(exceptions.map(\.name) == [.invalidArgumentException])
+        #expect(exceptions.first?.reason == "Pushing a navigation controller is not supported")
+        #expect(nav.viewControllers == [a] && inner.parent == nil)
+        _ = window
+    }
+
     @Test("Only the top view controller's view loads; popping to the root loads the root")
     func onlyTopLoads() {
         let log = EventLog()

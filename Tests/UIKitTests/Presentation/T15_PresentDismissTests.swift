@@ -77,7 +77,7 @@ struct PresentDismissTests {
     }
 
     @Test("T15: .pageSheet, .overFullScreen and .automatic keep the presenter on screen; it logs nothing", arguments: [
-        UIModalPresentationStyle.pageSheet, .overFullScreen, .automatic, .formSheet, .overCurrentContext,
+        UIModalPresentationStyle.pageSheet, .overFullScreen, .automatic, .formSheet, .overCurrentContext, .popover, .custom,
     ])
     func stylesThatKeepThePresenter(style: UIModalPresentationStyle) {
         let clock = VirtualClock.install()
@@ -295,5 +295,35 @@ struct PresentDismissTests {
         #expect(events == ["alongside", "completion"])
         #expect(b.transitionCoordinator == nil)
         #expect(coordinator?.animate(alongsideTransition: nil, completion: nil) == false)
+    }
+
+    @Test("isBeingPresented is false in viewDidLoad, in a child's callbacks and in the presenter's")
+    func beingPresentedOnlyInsideThePresentedCallbacks() {
+        final class Probe: UIViewController {
+            var samples: [String: Bool] = [:]
+            override func viewDidLoad() { super.viewDidLoad(); samples["viewDidLoad"] = isBeingPresented }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); samples["wA"] = isBeingPresented }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                samples["wD.presented"] = isBeingPresented
+                samples["wD.dismissed"] = isBeingDismissed
+            }
+        }
+        let a = Probe(), b = Probe(), child = Probe()
+        b.addChild(child)
+        b.view.addSubview(child.view)
+        child.didMove(toParent: b)
+        b.modalPresentationStyle = .fullScreen
+        let window = makeVisible(a)
+        a.present(b, animated: false)
+        spin()
+        #expect(b.samples == ["viewDidLoad": false, "wA": true])
+        #expect(child.samples == ["viewDidLoad": false, "wA": false])
+        #expect(a.samples["wD.presented"] == false && a.samples["wD.dismissed"] == false)
+        b.dismiss(animated: false)
+        spin()
+        #expect(b.samples["wD.dismissed"] == true && b.samples["wD.presented"] == false)
+        #expect(child.samples["wD.dismissed"] == false)
+        _ = window
     }
 }
