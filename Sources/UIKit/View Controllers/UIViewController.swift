@@ -199,6 +199,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         _dismiss(animated: flag, completion: completion)
     }
+    /// Shows `vc` in the primary context: pushed (animated) by the nearest navigation controller, else
+    /// presented modally (animated).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Shows `vc` in the secondary context; without a split view controller that is `present(_:animated:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
     /// The view controller presented by this one or, for a child, by its nearest presenting ancestor.
     open var presentedViewController: UIViewController? {
         _presentedViewController ?? _parent?.presentedViewController

@@ -107,6 +107,19 @@ struct NavigationPushPopTests {
         _ = window
     }
 
+    @Test("show(_:sender:) pushes inside a navigation controller and presents outside one")
+    func show() {
+        let a = UIViewController(), b = UIViewController(), c = UIViewController(), loose = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let window = makeVisible(nav)
+        a.show(b, sender: nil)
+        #expect(nav.viewControllers == [a, b])
+        let window2 = makeVisible(loose)
+        loose.show(c, sender: nil)
+        #expect(c.presentingViewController === loose)
+        _ = (window, window2)
+    }
+
     @Test("Pushing a navigation controller raises; nothing changes")
     func pushNavigationController() {
         let a = UIViewController()

@@ -81,6 +81,11 @@ open class UINavigationController: UIViewController {
         set { _delegate = newValue }
     }
 
+    /// Pushes `vc` (animated).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// False: the navigation controller forwards appearance to its top view controller by hand.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
