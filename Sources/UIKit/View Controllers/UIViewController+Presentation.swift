@@ -74,6 +74,11 @@ extension UIViewController {
         let style = presented.modalPresentationStyle._resolved
         let presenter = _presentationContext(for: style)
         let prefix = "Attempt to present \(presented) on \(presenter) (from \(self))"
+        // A controller on its way out no longer counts as presented: that case is "in progress".
+        if let current = presenter._presentedViewController, !current._isBeingDismissed {
+            _Diagnostics.log("\(prefix) which is already presenting \(current).")
+            return
+        }
         if presenter._isInPresentationTransition {
             _Diagnostics.log("\(prefix) while a presentation is in progress.")
             return
@@ -83,10 +88,6 @@ extension UIViewController {
            coordinator.animate(alongsideTransition: nil, completion: { [self] _ in
                _present(presented, animated: animated, completion: completion)
            }) {
-            return
-        }
-        if let current = presenter._presentedViewController {
-            _Diagnostics.log("\(prefix) which is already presenting \(current).")
             return
         }
         guard let presenterView = presenter._view, let window = presenterView.window else {

@@ -104,10 +104,30 @@ struct PresentationErrorTests {
         var completed = false
         let lines = withCapturedLog { b.present(c, animated: true) { completed = true } }
         #expect(lines == ["Attempt to present \(c) on \(b) (from \(b)) while a presentation is in progress."])
+        // A already has a presented controller (B, still sliding in): that check comes first, as with a double tap.
         let lines2 = withCapturedLog { a.present(c, animated: false) }
-        #expect(lines2 == ["Attempt to present \(c) on \(a) (from \(a)) while a presentation is in progress."])
+        #expect(lines2 == ["Attempt to present \(c) on \(a) (from \(a)) which is already presenting \(b)."])
         clock.advance(by: 1)
         #expect(!completed && c.presentingViewController == nil && b.presentedViewController == nil)
+        _ = window
+    }
+
+    @Test("T16: presenting while the presented controller is being dismissed logs 'in progress'")
+    func presentDuringDismissal() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let window = makeVisible(a)
+        a.present(b, animated: false)
+        spin()
+        a.dismiss(animated: true)
+        let lines = withCapturedLog { a.present(c, animated: true) }
+        #expect(lines == ["Attempt to present \(c) on \(a) (from \(a)) while a presentation is in progress."])
+        clock.advance(by: 1)
+        #expect(a.presentedViewController == nil && c.presentingViewController == nil)
+        a.present(c, animated: false)
+        spin()
+        #expect(c.presentingViewController === a, "after the dismissal the presenter is free again")
         _ = window
     }
 
