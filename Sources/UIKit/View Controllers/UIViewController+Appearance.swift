@@ -153,6 +153,7 @@ extension UIViewController {
 
     /// Layout hooks from the root view's `layoutSublayers(of:)`.
     func _willLayoutRootView() {
+        _containerWillLayout()
         if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.viewWillLayoutSubviews, self)) }
         viewWillLayoutSubviews()
     }

@@ -137,7 +137,7 @@ public final class ContainmentAuditor {
         let id = ObjectIdentifier(controller)
         switch event.kind {
         case .addChild:
-            guard let child = event.other else { return }
+            guard let child = event.other, !Self.isUIKitContainer(controller) else { return }
             awaitingDidMove[ObjectIdentifier(child)] = (WeakController(child), WeakController(controller))
             placedThisTurn.append(WeakController(child))
             scheduleEndOfTurn()
@@ -154,7 +154,7 @@ public final class ContainmentAuditor {
                 awaitingDidMove[id] = nil
             }
         case .removeFromParent:
-            guard let parent = event.other else { return }
+            guard let parent = event.other, !Self.isUIKitContainer(parent) else { return }
             if willMoveToNil.remove(id) == nil {
                 report(.removeWithoutWillMove,
                        "\(controller) was removed from \(parent) with removeFromParent() without willMove(toParent: nil) before it.",
@@ -235,7 +235,9 @@ public final class ContainmentAuditor {
         for entry in placed {
             guard let controller = entry.value, seen.insert(ObjectIdentifier(controller)).inserted,
                   let view = controller.viewIfLoaded, let superview = view.superview else { continue }
+            if controller.presentingViewController != nil { continue }   // presentation places it
             if let parent = controller.parent {
+                if Self.isUIKitContainer(parent) { continue }
                 guard let parentView = parent.viewIfLoaded, view.isDescendant(of: parentView) else {
                     report(.childViewOutsideParent,
                            "The view of \(controller) is outside the view of its parent \(parent) (its superview is \(superview)).",
@@ -248,6 +250,12 @@ public final class ContainmentAuditor {
                        controller: controller, related: owner)
             }
         }
+    }
+
+    /// UIKit's own containers manage their children themselves (navigation and tab bar controllers send
+    /// didMove at the end of their transitions, for instance); the rules audit client containers.
+    static func isUIKitContainer(_ controller: UIViewController?) -> Bool {
+        controller is UINavigationController || controller is UITabBarController
     }
 
     /// The view controller whose view is `view` or its nearest ancestor (found through the responder chain).
