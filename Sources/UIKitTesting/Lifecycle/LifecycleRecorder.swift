@@ -54,8 +54,8 @@ public final class LifecycleRecorder {
     ///
     /// - Parameters:
     ///   - root: the controller whose tree is observed: it, its descendants (children added later
-    ///     included, and kept after they are removed), and controllers whose views are placed inside its
-    ///     view. Pass nil to record every view controller.
+    ///     included, and kept after they are removed), controllers presented from the tree, and
+    ///     controllers whose views are placed inside its view. Pass nil to record every view controller.
     ///   - names: names to print; named controllers are always recorded. Others are named by their
     ///     class (`MyViewController`, then `MyViewController#2` for a second instance).
     ///   - options: extra events to record.
@@ -172,6 +172,10 @@ public final class LifecycleRecorder {
                 return true
             }
             ancestor = current.parent
+        }
+        if let presenter = controller.presentingViewController, presenter !== controller, isObserved(presenter) {
+            addMember(controller)
+            return true
         }
         if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded, view.isDescendant(of: rootView) {
             addMember(controller)

@@ -171,3 +171,27 @@ struct LifecycleRecorderTests {
         #expect(recorder.log.isEmpty)
     }
 }
+
+@MainActor @Suite("LifecycleRecorder: presentation")
+struct LifecycleRecorderPresentationTests {
+    @Test("a full-screen animated present and dismiss, with isBeingPresented/isBeingDismissed (spec §6)")
+    func presentAndDismiss() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let presenter = UIViewController(), presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        let window = showInWindow(presenter)
+        let recorder = LifecycleRecorder(observing: presenter)
+        recorder.setName("A", for: presenter)
+        presenter.present(presented, animated: true)
+        clock.advance(by: 1)
+        // B was not named: it joins the observed tree by being presented from it.
+        #expect(recorder.take() == ["UIViewController.viewDidLoad", "A.wD(true)", "UIViewController.wA(true, bP=true)",
+                                    "UIViewController.dA(true, bP=true)", "A.dD(true)"])
+        presenter.dismiss(animated: true)
+        clock.advance(by: 1)
+        #expect(recorder.take() == ["UIViewController.wD(true, bD=true)", "A.wA(true)",
+                                    "A.dA(true)", "UIViewController.dD(true, bD=true)"])
+        _ = window
+    }
+}
