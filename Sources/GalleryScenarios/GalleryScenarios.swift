@@ -192,9 +192,12 @@ enum GalleryScenarios {
         stage.step("A.willMove(nil); addChild(B); view.addSubview(B.view) by hand; transition(from: A, to: B, 0.25 s)")
         child.willMove(toParent: nil)
         parent.addChild(next)
+        let bounds = parent.view.bounds
+        next.view.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
         parent.view.addSubview(next.view)
         parent.transition(from: child, to: next, duration: 0.25, options: [], animations: {
-            next.view.alpha = 1
+            next.view.frame = bounds
+            child.view.frame = bounds.offsetBy(dx: -bounds.width, dy: 0)
         }, completion: { _ in
             child.removeFromParent()
             next.didMove(toParent: parent)

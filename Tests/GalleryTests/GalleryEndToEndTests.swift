@@ -50,6 +50,28 @@ struct GalleryEndToEndTests {
                                "A.dA(false, mTP=true)", "A.dM(P)"])
     }
 
+    @Test("remove-child logs the removal recipe exactly (spec §2.5)")
+    func removeChildLog() throws {
+        let result = Gallery.run(try #require(Gallery.scenario(named: "remove-child")), clock: .virtual) { _ in }
+        #expect(result.log == ["A.wM(nil)", "A.wD(false, mFP=true)", "A.dM(nil)", "A.dD(false, mFP=true)", "A.dM(nil)"])
+    }
+
+    @Test("plain-switch: removeFromParent before the view leaves clears A's moving flag")
+    func plainSwitchLog() throws {
+        let result = Gallery.run(try #require(Gallery.scenario(named: "plain-switch")), clock: .virtual) { _ in }
+        // A's didMove(nil) comes while A is still appeared, so the flag is cleared before its wD (spec §1.4).
+        #expect(result.log == ["A.wM(nil)", "B.wM(P)", "B.viewDidLoad", "B.wA(false, mTP=true)", "A.dM(nil)",
+                               "A.wD(false)", "B.dM(P)", "B.dA(false, mTP=true)", "B.dM(P)", "A.dD(false)"])
+    }
+
+    @Test("misuse-forgetful: no didMove, so no re-send; removal leaves the view appeared")
+    func forgetfulLog() throws {
+        let result = Gallery.run(try #require(Gallery.scenario(named: "misuse-forgetful")), clock: .virtual) { _ in }
+        #expect(result.log == ["A.wM(P)", "A.viewDidLoad", "A.wA(false, mTP=true)", "A.dA(false, mTP=true)", "A.dM(nil)"])
+        #expect(result.findings.map(\.turn) == [result.findings[0].turn, result.findings[0].turn + 1,
+                                                result.findings[0].turn + 1])
+    }
+
     @Test("gist-switch: the completion runs on the next turn, after both appearance transitions")
     func gistLog() throws {
         let result = Gallery.run(try #require(Gallery.scenario(named: "gist-switch")), clock: .virtual) { _ in }
