@@ -41,6 +41,7 @@ public struct GalleryScenario: Sendable {
 
 /// What a scenario run produced.
 public struct GalleryResult {
+    /// The scenario that ran.
     public let scenario: GalleryScenario
     /// The lifecycle log (callbacks), in the spec's notation.
     public let log: [String]
@@ -57,7 +58,9 @@ public struct GalleryResult {
 public final class GalleryStage {
     /// The window's root view controller (named "P" unless the scenario renames it).
     public let container: UIViewController
+    /// The key window showing `container`.
     public let window: UIWindow
+    /// Records the container's tree, with calls, for the log and the timeline.
     public let recorder: LifecycleRecorder
     let clock: GalleryClock
     let output: (String) -> Void

@@ -11,6 +11,7 @@ extension ContainmentAuditor {
         /// section of PortableUIKit's behaviour spec.
         public let source: String
 
+        /// The rule's id.
         public var description: String { id }
 
         /// Every rule the auditor checks.

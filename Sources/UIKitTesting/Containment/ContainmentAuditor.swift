@@ -41,8 +41,9 @@ public final class ContainmentAuditor {
         public let controller: UIViewController?
         /// The other controller involved (usually the parent), if any.
         public let related: UIViewController?
-        /// The turn and media time at which it was found.
+        /// The turn in which it was found.
         public let turn: Int
+        /// The media time at which it was found.
         public let time: CFTimeInterval
 
         /// The console line: `[Containment] <rule id>: <message> Fix: <fix>`.

@@ -32,6 +32,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public var target: String?
     /// For view events: the view and its new (or old) superview, described by their owners.
     public var viewDescription: String?
+    /// For view events: the superview, described like `viewDescription`.
     public var superviewDescription: String?
     /// The `animated` argument of an appearance callback or begin; a transition's duration > 0.
     public var animated: Bool
@@ -41,19 +42,24 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public var isBalanced: Bool
     /// The flags as the public getters read them inside the callback.
     public var isMovingToParent: Bool
+    /// `isMovingFromParent` as read inside the callback.
     public var isMovingFromParent: Bool
+    /// `isBeingPresented` as read inside the callback.
     public var isBeingPresented: Bool
+    /// `isBeingDismissed` as read inside the callback.
     public var isBeingDismissed: Bool
     /// For willMove/didMove: whether UIKit sent it (addChild, removeFromParent, the §2.4 re-send) rather
     /// than the client.
     public var sentByUIKit: Bool
     /// For transitions: the duration; for the end, whether the animation finished.
     public var duration: TimeInterval
+    /// For the end of a transition: the `finished` value its completion received.
     public var finished: Bool
     /// For direct calls: which callback; for findings: the rule id.
     public var detail: String?
     /// The turn (`currentTurn`) and media time (`CACurrentMediaTime()`) at which it happened.
     public var turn: Int
+    /// The media time (`CACurrentMediaTime()`) of the event.
     public var time: CFTimeInterval
 
     /// The event in the spec's notation.
@@ -95,6 +101,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The event in the spec's notation, as `notation`.
     public var description: String { notation }
 
     /// Whether the event is a lifecycle callback that the controller itself receives (as opposed to a

@@ -23,7 +23,9 @@ import UIKit
 public final class LifecycleRecorder {
     /// Extra kinds of events to record.
     public struct Options: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: Int
+        /// Makes options from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
         public static let layout = Options(rawValue: 1 << 0)

@@ -20,9 +20,13 @@ public enum TestFailure {
 
     /// A source location in the form both test frameworks accept.
     public struct Location: Sendable {
+        /// The `#fileID` of the location.
         public var fileID: String
+        /// The `#filePath` of the location (XCTest wants a static string).
         public var filePath: StaticString
+        /// The line number.
         public var line: Int
+        /// The column number.
         public var column: Int
 
         /// Makes a location; the defaults capture the caller's position.
