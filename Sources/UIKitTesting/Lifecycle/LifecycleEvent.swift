@@ -55,9 +55,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public var duration: TimeInterval
     /// For the end of a transition: the `finished` value its completion received.
     public var finished: Bool
-    /// For direct calls: which callback; for findings: the rule id.
+    /// For direct calls: which callback; for findings: `<rule id>: <message>`, with controllers by name.
     public var detail: String?
-    /// The turn (`currentTurn`) and media time (`CACurrentMediaTime()`) at which it happened.
+    /// The turn (`currentTurn`) in which it happened.
     public var turn: Int
     /// The media time (`CACurrentMediaTime()`) of the event.
     public var time: CFTimeInterval
