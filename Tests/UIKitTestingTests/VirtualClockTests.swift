@@ -86,7 +86,9 @@ struct VirtualClockTests {
         }
         clock.advance(by: 1)
         #expect(count == 3)
-        #expect(!_FrameTicker.isActive)
+        // Other suites may leave their own handlers registered, so check this one only.
+        clock.advance(by: 1)
+        #expect(count == 3)
     }
 
     @Test("two identical runs give identical logs")
