@@ -109,6 +109,8 @@ struct NavigationPushPopTests {
 
     @Test("show(_:sender:) pushes inside a navigation controller and presents outside one")
     func show() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
         let a = UIViewController(), b = UIViewController(), c = UIViewController(), loose = UIViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = makeVisible(nav)
@@ -117,6 +119,8 @@ struct NavigationPushPopTests {
         let window2 = makeVisible(loose)
         loose.show(c, sender: nil)
         #expect(c.presentingViewController === loose)
+        clock.advance(by: 1)
+        #expect(b.view.superview === nav.view && c.view.window === window2, "both were animated and finished")
         _ = (window, window2)
     }
 
