@@ -251,6 +251,32 @@ struct NavigationPresentationTests {
         _ = window
     }
 
+    @Test("A dismiss made during a push inside the presented navigation controller waits for the push")
+    func dismissQueuedBehindPush() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let r = LoggingViewController("R", log: log)
+        let b = LoggingViewController("B", log: log)
+        for controller in [a, r, b] { controller.logsFlags = false }
+        let nav = UINavigationController(rootViewController: r)
+        nav.modalPresentationStyle = .fullScreen
+        let window = makeVisible(a)
+        a.present(nav, animated: false)
+        spin()
+        nav.pushViewController(b, animated: true)
+        spin()
+        _ = log.take()
+        b.dismiss(animated: false) { log.add("dc") }
+        #expect(log.events.isEmpty, "held until the push ends")
+        clock.advance(by: 0.5)
+        #expect(log.take() == ["R.dD", "B.dA", "B.dM(\(LoggingViewController.label(nav)))",
+                               "B.wD", "A.wA", "A.dA", "B.dD", "dc"])
+        #expect(a.presentedViewController == nil)
+        _ = window
+    }
+
     @Test("Presenting a navigation controller: its top child appears through it; isBeingPresented is the nav's")
     func presentNavigationController() {
         final class ProbeNav: UINavigationController {
