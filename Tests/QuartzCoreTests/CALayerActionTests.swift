@@ -28,7 +28,7 @@ struct CALayerActionTests {
         delegate.answer = nil
         l.actions = ["opacity": NSNull()]
         #expect(l.action(forKey: "opacity") == nil, "NSNull in actions hides the style's action")
-        #expect(l.action(forKey: "position") == nil)
+        #expect(l.action(forKey: "notAProperty") == nil)
     }
 
     @Test("a property change runs the found action with the previous value")
