@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .target(name: "CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),

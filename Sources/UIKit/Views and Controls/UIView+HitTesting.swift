@@ -2,7 +2,8 @@ import Foundation
 
 extension UIView {
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !_UIViewAnimationRunner.isInteractionBlocked(self),
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in _subviews.reversed() {
