@@ -16,6 +16,13 @@ extension UIViewController {
                 "Children view controllers \(from) and \(to) must have a common parent view controller when calling \(Self._transitionSelector)")
             return
         }
+        if _LifecycleEvents.isActive {
+            var event = _LifecycleEvent(.transitionWillBegin, self, other: from)
+            event.third = to
+            event.duration = duration
+            event.animated = duration > 0
+            _LifecycleEvents.emit(event)
+        }
         let fromView = from.view!
         let container = fromView.superview
         let animated = duration > 0
@@ -26,15 +33,32 @@ extension UIViewController {
             to.beginAppearanceTransition(true, animated: animated)
         }
         let toView = to.view!
-        container?.addSubview(toView)
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
-                       completion: { finished in
+        let finish: (Bool) -> Void = { finished in
             fromView.removeFromSuperview()
             if visible {
                 to.endAppearanceTransition()
                 from.endAppearanceTransition()
             }
             completion?(finished)
-        })
+            if _LifecycleEvents.isActive {
+                var event = _LifecycleEvent(.transitionDidEnd, self, other: from)
+                event.third = to
+                event.duration = duration
+                event.finished = finished
+                _LifecycleEvents.emit(event)
+            }
+        }
+        if let container, options._transition != 0 {
+            // A transition style animates the container as a whole; the block's changes animate too.
+            UIView.transition(with: container, duration: duration, options: options.union(.allowAnimatedContent),
+                              animations: {
+                                  container.addSubview(toView)
+                                  animations?()
+                              }, completion: finish)
+        } else {
+            container?.addSubview(toView)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
+                           completion: finish)
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The view is its layer's delegate. Geometry (`frame`, `bounds`, `center`, `transform`) lives in the
 /// layer; the view adds the hierarchy callbacks, layout, autoresizing and hit-testing of UIKit.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer a new view creates; override to use a `CALayer` subclass.
     ///
     /// QuartzCore's own layer classes are supported. A client `CALayer` subclass returned here gets an
@@ -254,6 +254,17 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Called when the effective tint colour changes. Does nothing by default.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// The view's traits: its view controller's for a root view, else its superview's, else the main screen's.
+    open var traitCollection: UITraitCollection {
+        if let controller = _viewController { return controller.traitCollection }
+        if let superview = _superview { return superview.traitCollection }
+        return UIScreen.main.traitCollection
+    }
+    /// Called after the view's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Marks the whole view as needing to be redrawn with `draw(_:)`.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks part of the view as needing to be redrawn.
