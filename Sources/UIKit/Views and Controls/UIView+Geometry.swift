@@ -7,6 +7,7 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             _boundsSizeDidChange(from: oldSize)
+            _constraintGeometryDidChange()
         }
     }
 
@@ -16,12 +17,16 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             _boundsSizeDidChange(from: oldSize)
+            _constraintGeometryDidChange()
         }
     }
 
     var _center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            _constraintGeometryDidChange()
+        }
     }
 
     var _transform: CGAffineTransform {

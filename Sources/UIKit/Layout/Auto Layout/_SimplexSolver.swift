@@ -1,0 +1,248 @@
+import Foundation
+
+/// An incremental Cassowary-style linear constraint solver.
+///
+/// Constraints are linear equalities or inequalities over unrestricted variables. Required constraints
+/// hold exactly; the others are weighted by strength in the objective, which the simplex minimises. Each
+/// addition or removal pivots only the rows it touches, so the tableau stays solved between changes and
+/// a small change costs little. Ties are broken by the lowest symbol id, which makes results
+/// deterministic and avoids cycling (Bland's rule).
+struct _SimplexSolver {
+    /// A column of the tableau.
+    struct Symbol: Hashable, Comparable {
+        enum Kind: UInt8 { case external, slack, error, dummy }
+        let id: Int
+        let kind: Kind
+        static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    }
+
+    /// `constant + Σ coefficient × symbol`.
+    struct Row {
+        var constant: Double
+        var cells: [Symbol: Double] = [:]
+
+        mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+            let value = (cells[symbol] ?? 0) + coefficient
+            if _nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+        }
+
+        mutating func add(_ row: Row, times coefficient: Double) {
+            constant += row.constant * coefficient
+            for (symbol, value) in row.cells { add(symbol, value * coefficient) }
+        }
+
+        mutating func negate() {
+            constant = -constant
+            for key in Array(cells.keys) { cells[key] = -cells[key]! }
+        }
+
+        /// Rewrites `0 = row` as `symbol = …`.
+        mutating func solve(for symbol: Symbol) {
+            let coefficient = -1 / cells.removeValue(forKey: symbol)!
+            constant *= coefficient
+            for key in Array(cells.keys) { cells[key]! *= coefficient }
+        }
+
+        /// Rewrites `lhs = row` as `rhs = …`, where `rhs` is in the row.
+        mutating func solve(for lhs: Symbol, and rhs: Symbol) {
+            add(lhs, -1)
+            solve(for: rhs)
+        }
+
+        mutating func substitute(_ symbol: Symbol, with row: Row) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            add(row, times: coefficient)
+        }
+    }
+
+    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+
+    /// The marker symbols a constraint added to the tableau.
+    struct Tag { var marker: Symbol; var other: Symbol? }
+
+    /// A required constraint that could not be added; `blocking` are the tags of the constraints in the way.
+    struct Unsatisfiable: Error { var blocking: [Symbol] }
+
+    static let required = Double.infinity
+
+    private var nextID = 0
+    private var rows: [Symbol: Row] = [:]
+    private var objective = Row(constant: 0)
+    private var artificial: Row?
+    private var errorWeights: [Symbol: Double] = [:]
+
+    init() {}
+
+    private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    /// A new unrestricted variable.
+    mutating func makeVariable() -> Symbol { makeSymbol(.external) }
+
+    /// The current value of a variable.
+    func value(of variable: Symbol) -> Double { rows[variable]?.constant ?? 0 }
+
+    /// Adds `Σ terms + constant (relation) 0` with `strength` (`required` or a positive weight).
+    ///
+    /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
+    mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
+                      strength: Double) throws -> Tag {
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms {
+            if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
+        }
+        let isRequired = strength == Self.required
+        var tag: Tag
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag = Tag(marker: slack, other: nil)
+            row.add(slack, sign)
+            if !isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.add(error, -sign)
+                objective.add(error, strength)
+                errorWeights[error] = strength
+            }
+        case .equal:
+            if !isRequired {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, strength)
+                objective.add(minus, strength)
+                errorWeights[plus] = strength
+                errorWeights[minus] = strength
+            } else {
+                let dummy = makeSymbol(.dummy)
+                tag = Tag(marker: dummy, other: nil)
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard _nearZero(row.constant) else {
+                throw Unsatisfiable(blocking: row.cells.keys.filter { $0 != tag.marker })
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            let blocking = addWithArtificialVariable(row)
+            if let blocking {
+                removeObjectiveTerms(tag)
+                throw Unsatisfiable(blocking: blocking.filter { $0 != tag.marker && $0 != tag.other })
+            }
+        }
+        optimize(artificialPhase: false)
+        return tag
+    }
+
+    /// Removes a constraint added with `tag`.
+    mutating func remove(_ tag: Tag) {
+        removeObjectiveTerms(tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else { return }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        optimize(artificialPhase: false)
+    }
+
+    private mutating func removeObjectiveTerms(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            let weight = errorWeights.removeValue(forKey: symbol) ?? 0
+            if let row = rows[symbol] { objective.add(row, times: -weight) } else { objective.add(symbol, -weight) }
+        }
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
+            if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: returns nil on success, else the symbols left in the artificial row (the blockers).
+    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        optimize(artificialPhase: true)
+        let success = _nearZero(artificial!.constant)
+        let blockers = Array(artificial!.cells.keys)
+        artificial = nil
+        if var artRow = rows.removeValue(forKey: art) {
+            if artRow.cells.isEmpty { return success ? nil : blockers }
+            guard let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
+                return blockers
+            }
+            artRow.solve(for: art, and: entering)
+            substitute(entering, with: artRow)
+            rows[entering] = artRow
+        }
+        for key in Array(rows.keys) { rows[key]!.cells[art] = nil }
+        objective.cells[art] = nil
+        return success ? nil : blockers
+    }
+
+    private mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for key in Array(rows.keys) where rows[key]!.cells[symbol] != nil {
+            rows[key]!.substitute(symbol, with: row)
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Primal simplex on the objective (or, in phase one, on the artificial row).
+    private mutating func optimize(artificialPhase: Bool) {
+        while true {
+            let target = artificialPhase ? artificial! : objective
+            guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var best: (symbol: Symbol, ratio: Double)?
+            for (key, row) in rows where key.kind != .external {
+                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && key < best!.symbol) {
+                    best = (key, ratio)
+                }
+            }
+            guard let leaving = best?.symbol else { return }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
+        for (key, row) in rows.sorted(by: { $0.key < $1.key }) {
+            guard let coefficient = row.cells[marker] else { continue }
+            if key.kind == .external {
+                if third == nil { third = key }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.1 { first = (key, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.1 { second = (key, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+}
+
+@inline(__always) func _nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
