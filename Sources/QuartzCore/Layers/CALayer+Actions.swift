@@ -15,5 +15,5 @@ extension CALayer {
 
 
     /// Supplies default actions; the animation engine installs the implicit-animation provider.
-    package static var _defaultActionProvider: ((String) -> CAAction?)?
+    package static var _defaultActionProvider: (@MainActor (String) -> CAAction?)? = CALayer._implicitAnimation(forKey:)
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Property changes take effect at once in the model. When a change has an action (an implicit
 /// animation), the action runs; the presentation layer then shows the animated values.
 @preconcurrency @MainActor
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect = .zero {
@@ -190,6 +190,70 @@ open class CALayer: NSObject {
     /// Redraws the contents: the delegate's `display(_:)` when it provides one, else the backing store.
     open func display() { _display() }
 
+    // MARK: Timing (CAMediaTiming; CALayer+Animations.swift)
+
+    /// The layer's begin time in its superlayer's time space.
+    open var beginTime: CFTimeInterval = 0
+    /// The layer's duration; stored only (a layer's own active period is unlimited here).
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time (and so its animations and its sublayers') runs relative to its superlayer's.
+    open var speed: Float = 1
+    /// An offset added to the layer's local time; with `speed` 0 it freezes the subtree at that time.
+    open var timeOffset: CFTimeInterval = 0
+    /// Stored only for layers.
+    open var repeatCount: Float = 0
+    /// Stored only for layers.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored only for layers.
+    open var autoreverses = false
+    /// Stored only for layers.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Converts a time from `l`'s local time space (global media time when nil) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        _localTime(fromGlobal: l?._globalTime(fromLocal: t) ?? t)
+    }
+    /// Converts a time from this layer's local time space to `l`'s (global media time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let global = _globalTime(fromLocal: t)
+        return l?._localTime(fromGlobal: global) ?? global
+    }
+
+    // MARK: Animations (CALayer+Animations.swift)
+
+    /// Adds a copy of `anim` under `key` (nil for no key), replacing the animation with the same key.
+    ///
+    /// The replaced animation stops with `finished == false`. The copy starts at the commit of the current
+    /// transaction (its begin time becomes the commit time when it is 0), and holds the completion blocks
+    /// of the open transactions until it stops.
+    open func add(_ anim: CAAnimation, forKey key: String?) { _addAnimation(anim, forKey: key) }
+    /// The animation added under `key`: the layer's copy, not the object passed to `add(_:forKey:)`.
+    open func animation(forKey key: String) -> CAAnimation? { _animation(forKey: key) }
+    /// The keys of the attached animations in the order they were added, or nil when there are none.
+    open func animationKeys() -> [String]? { _animationKeys() }
+    /// Removes the animation under `key`; its delegate gets `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { _removeAnimation(forKey: key) }
+    /// Removes every animation; each delegate gets `animationDidStop(_:finished: false)`.
+    open func removeAllAnimations() { _removeAllAnimations() }
+    /// A copy of the layer showing what is on screen now: the model values with every animation applied
+    /// at the current media time. The model itself is unchanged. The copy has no sublayers.
+    open func presentation() -> Self? {
+        if _modelLayer != nil { return self }
+        return _presentation(at: CACurrentMediaTime()) as? Self
+    }
+    /// The model layer of a presentation copy; the layer itself otherwise.
+    open func model() -> Self { (_modelLayer as? Self) ?? self }
+
+    /// The value of an animatable property by key path ("opacity", "position.x", "transform.scale", …).
+    open func value(forKeyPath keyPath: String) -> Any? { _LayerKeyPath.value(of: self, at: keyPath) }
+    /// Sets an animatable property by key path; unknown key paths are ignored.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { _LayerKeyPath.setValue(value, of: self, at: keyPath) }
+
+    /// The animations attached to the layer, in the order they were added.
+    package var _animationEntries: [_RunningAnimation] = []
+    /// For a presentation copy, the layer it presents.
+    package var _modelLayer: CALayer?
+
     // MARK: Actions (CALayer+Actions.swift)
 
     /// Returns the action for `event`, searching the delegate, `actions`, `style` and then
@@ -239,6 +303,9 @@ open class CALayer: NSObject {
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         contentsRect = other.contentsRect; name = other.name
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode
     }
 
     /// Observers of property changes, for the animation engine and the renderer's damage tracking.
@@ -254,7 +321,10 @@ open class CALayer: NSObject {
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
         for observer in CALayer._changeObservers { observer(self, key, oldValue) }
         if !CATransaction.disableActions(), let action = action(forKey: key) {
-            action.run(forKey: key, object: self, arguments: ["previousValue": oldValue as Any])
+            // The previous value goes in unwrapped; a property that was nil has no entry.
+            var arguments: [AnyHashable: Any] = [:]
+            if let oldValue { arguments["previousValue"] = oldValue }
+            action.run(forKey: key, object: self, arguments: arguments)
         }
     }
 }

@@ -34,6 +34,11 @@ import Foundation
         }
     }
 
+    /// Restarts real-clock frames if handlers are waiting (after a virtual clock was removed, for example).
+    package static func resume() {
+        if !handlers.isEmpty { startRealClockIfNeeded() }
+    }
+
     private static func startRealClockIfNeeded() {
         guard !_MediaClock.isVirtual, !realClockRunning else { return }
         realClockRunning = true

@@ -42,6 +42,15 @@ open class CATransaction {
         setValue(dur, forKey: kCATransactionAnimationDuration)
     }
 
+    /// The timing function of implicit animations in the current transaction; nil means Core Animation's default curve.
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+    /// Sets the timing function of implicit animations in the current transaction.
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
     /// Whether property changes in the current transaction skip their implicit actions.
     public class func disableActions() -> Bool {
         (value(forKey: kCATransactionDisableActions) as? Bool) ?? false

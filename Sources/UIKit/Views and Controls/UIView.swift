@@ -138,23 +138,26 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The centre of the view's frame, in its superview's coordinates (the layer's position).
     open var center: CGPoint {
-        get { _center }
-        set { _center = newValue }
+        get { layer.position }
+        set {
+            layer.position = newValue
+            _constraintGeometryDidChange()
+        }
     }
     /// The transform applied around the view's centre.
     open var transform: CGAffineTransform {
-        get { _transform }
-        set { _transform = newValue }
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
     }
     /// The 3D transform of the view's layer.
     open var transform3D: CATransform3D {
-        get { _transform3D }
-        set { _transform3D = newValue }
+        get { layer.transform }
+        set { layer.transform = newValue }
     }
     /// The scale from points to the view's backing pixels.
     open var contentScaleFactor: CGFloat {
-        get { _contentScaleFactor }
-        set { _contentScaleFactor = newValue }
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
     }
     /// Converts a point from this view's coordinates to `view`'s, or to its window's when `view` is nil.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -293,33 +296,39 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden. A hidden view still counts as being in its window, so hiding it
     /// sends no appearance callbacks.
     open var isHidden: Bool {
-        get { _isHidden }
-        set { _isHidden = newValue }
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
     }
     /// The view's opacity, from 0 to 1 (the layer's `opacity`).
     open var alpha: CGFloat {
-        get { _alpha }
-        set { _alpha = newValue }
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
     }
     /// The view's background colour; nil (transparent) by default.
     open var backgroundColor: UIColor? {
-        get { _backgroundColor }
-        set { _backgroundColor = newValue }
+        get { _storedBackgroundColor }
+        set {
+            _storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
-        get { _clipsToBounds }
-        set { _clipsToBounds = newValue }
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
     }
     /// Whether the view promises to be fully opaque; true by default for views.
     open var isOpaque: Bool {
-        get { _isOpaque }
-        set { _isOpaque = newValue }
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
     }
     /// The tint colour: the view's own, else its superview's, else the system blue.
     open var tintColor: UIColor! {
-        get { _tintColor }
-        set { _tintColor = newValue }
+        get { _storedTintColor ?? _superview?.tintColor ?? .systemBlue }
+        set {
+            _storedTintColor = newValue
+            _tintColorDidChangeDownTree()
+        }
     }
     /// Called when the effective tint colour changes. Does nothing by default.
     open func tintColorDidChange() {}
