@@ -18,7 +18,7 @@ struct StackContainerTests {
         var pushed = false
         stack.push(b, animated: true) { pushed = true }
         #expect(log.take() == ["B.wM(\(stack))", "B.viewDidLoad", "A.wD(true)", "B.wA(true, mTP=true)"])
-        clock.advance(by: StackContainerViewController.transitionDuration)
+        clock.advance(by: StackContainerViewController.transitionDuration + 0.02)
         #expect(pushed)
         #expect(log.take() == ["B.dA(true, mTP=true)", "A.dD(true)", "B.dM(\(stack))"])
         #expect(stack.children == [a, b] && stack.topViewController === b)
@@ -27,7 +27,7 @@ struct StackContainerTests {
         let popped = stack.pop(animated: true)
         #expect(popped === b)
         #expect(log.take() == ["B.wM(nil)", "B.wD(true, mFP=true)", "A.wA(true)"])
-        clock.advance(by: StackContainerViewController.transitionDuration)
+        clock.advance(by: StackContainerViewController.transitionDuration + 0.02)
         #expect(log.take() == ["A.dA(true)", "B.dD(true, mFP=true)", "B.dM(nil)"])
         #expect(stack.children == [a] && b.parent == nil && b.view.superview == nil)
         #expect(a.view.frame == stack.view.bounds)

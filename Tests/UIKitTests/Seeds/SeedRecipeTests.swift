@@ -101,7 +101,10 @@ struct SeedRecipeTests {
         #expect(log.take() == ["Old.wM(nil)", "New.wM(P)", "New.viewDidLoad", "Old.wD(true, mFP=true)", "New.wA(true, mTP=true)"])
         #expect(newVC.view.superview === parent.view)
         #expect(newVC.view.frame == .zero && oldVC.view.frame == .zero)
+        // The frame animation starts at the commit, one frame after the call, and lasts 0.25 s.
         clock.advance(by: 0.25)
+        #expect(log.take() == [])
+        clock.advance(by: 0.02)
         #expect(log.take() == ["New.dA(true, mTP=true)", "Old.dD(true, mFP=true)", "Old.dM(nil)", "New.dM(P)"])
         #expect(parent.children == [newVC])
         #expect(oldVC.view.superview == nil)
