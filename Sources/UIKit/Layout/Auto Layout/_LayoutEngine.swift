@@ -39,10 +39,14 @@ import Foundation
             self.constant = constant; self.relation = relation; self.strength = strength
         }
         var terms: [(Symbol, Double)] { Array(zip(symbols, coefficients)) }
+        func sameExceptConstant(_ other: Spec) -> Bool {
+            symbols == other.symbols && coefficients == other.coefficients && relation == other.relation
+                && strength == other.strength
+        }
     }
 
     /// A structural constraint in the solver (or broken, with no tag).
-    struct Slot { var spec: Spec; var tag: _SimplexSolver.Tag?; var sequence: Int; var text: String }
+    struct Slot { var spec: Spec; var tag: _SimplexSolver.Tag?; var sequence: Int }
 
     /// What a marker symbol belongs to, for the unsatisfiable-constraints report.
     enum Owner {
@@ -57,7 +61,7 @@ import Foundation
     private(set) var solver = _SimplexSolver()
     private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Every client constraint in the engine, with the records it holds and its tag (nil while broken).
-    private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], tag: _SimplexSolver.Tag?)] = [:]
+    private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
     private var owners: [Symbol: Owner] = [:]
     private(set) var isDirty = false
     var needsUpdatePass = false
@@ -152,7 +156,7 @@ import Foundation
             constraint._sequence = Self.sequenceCounter
         }
         guard let (spec, held) = userSpec(constraint) else { return }
-        users[id] = (constraint, held, nil)
+        users[id] = (constraint, held, spec, nil)
         users[id]!.tag = insert(spec, owner: .user(constraint))
         setNeedsSolve()
     }
@@ -165,15 +169,18 @@ import Foundation
         setNeedsSolve()
     }
 
-    /// The constraint's constant or priority changed: replace it in the solver (a broken one is retried).
+    /// The constraint's constant or priority changed. A constant change of a constraint in the solver
+    /// shifts its rows in place; otherwise the constraint is replaced (a broken one is retried).
     func _constraintDidChange(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        guard let entry = users[id] else { return }
-        if let tag = entry.tag { removeTag(tag) }
-        users[id]!.tag = nil
-        if let (spec, _) = userSpec(constraint, retaining: false) {
+        guard let entry = users[id], let (spec, _) = userSpec(constraint, retaining: false) else { return }
+        if let tag = entry.tag, entry.spec.sameExceptConstant(spec) {
+            solver.updateConstant(tag, by: spec.constant - entry.spec.constant)
+        } else {
+            if let tag = entry.tag { removeTag(tag) }
             users[id]!.tag = insert(spec, owner: .user(constraint))
         }
+        users[id]!.spec = spec
         setNeedsSolve()
     }
 
@@ -290,7 +297,7 @@ import Foundation
     private func text(of owner: Owner) -> String {
         switch owner {
         case .user(let c): c._description
-        case .structural(let record, let name): record.slots[name]?.text ?? name
+        case .structural(let record, let name): structuralDescription(record, name)
         }
     }
 
@@ -328,36 +335,37 @@ import Foundation
             record.slots[name] = nil
             changed = true
         }
-        for (name, entry) in wanted.sorted(by: { $0.key < $1.key }) {
-            if let slot = record.slots[name], slot.spec == entry.spec { continue }
+        for (name, spec) in wanted.sorted(by: { $0.key < $1.key }) {
+            if let slot = record.slots[name], slot.spec == spec { continue }
+            if let slot = record.slots[name], let tag = slot.tag, slot.spec.sameExceptConstant(spec) {
+                solver.updateConstant(tag, by: spec.constant - slot.spec.constant)
+                record.slots[name]!.spec = spec
+                changed = true
+                continue
+            }
             if let tag = record.slots[name]?.tag { removeTag(tag) }
             let sequence = record.slots[name]?.sequence ?? { Self.sequenceCounter += 1; return Self.sequenceCounter }()
-            record.slots[name] = Slot(spec: entry.spec, tag: nil, sequence: sequence, text: entry.text)
-            record.slots[name]!.tag = insert(entry.spec, owner: .structural(record, name))
+            record.slots[name] = Slot(spec: spec, tag: nil, sequence: sequence)
+            record.slots[name]!.tag = insert(spec, owner: .structural(record, name))
             changed = true
         }
         return changed
     }
 
-    private func structuralSpecs(for record: Record) -> [String: (spec: Spec, text: String)] {
-        var specs: [String: (spec: Spec, text: String)] = [:]
+    private func structuralSpecs(for record: Record) -> [String: Spec] {
+        var specs: [String: Spec] = [:]
         if let view = record.item as? UIView {
-            let name = _itemName(view)
             if view === root {
-                specs["x"] = (Spec([(record.x, 1)], 0), "<NSAutoresizingMaskLayoutConstraint:\(name).minX == 0   (active)>")
-                specs["y"] = (Spec([(record.y, 1)], 0), "<NSAutoresizingMaskLayoutConstraint:\(name).minY == 0   (active)>")
+                specs["x"] = Spec([(record.x, 1)], 0)
+                specs["y"] = Spec([(record.y, 1)], 0)
                 if let fitting {
-                    specs["w"] = (Spec([(record.w, 1)], -Double(fitting.size.width), strength: fitting.horizontal._strength),
-                                  "<NSLayoutConstraint:\(name).width == \(_g(fitting.size.width))   (active)>")
-                    specs["h"] = (Spec([(record.h, 1)], -Double(fitting.size.height), strength: fitting.vertical._strength),
-                                  "<NSLayoutConstraint:\(name).height == \(_g(fitting.size.height))   (active)>")
+                    specs["w"] = Spec([(record.w, 1)], -Double(fitting.size.width), strength: fitting.horizontal._strength)
+                    specs["h"] = Spec([(record.h, 1)], -Double(fitting.size.height), strength: fitting.vertical._strength)
                     addIntrinsicSpecs(view, record, &specs)
                 } else {
                     let size = view.bounds.size
-                    specs["w"] = (Spec([(record.w, 1)], -Double(size.width)),
-                                  "<NSAutoresizingMaskLayoutConstraint:\(name).width == \(_g(size.width))   (active)>")
-                    specs["h"] = (Spec([(record.h, 1)], -Double(size.height)),
-                                  "<NSAutoresizingMaskLayoutConstraint:\(name).height == \(_g(size.height))   (active)>")
+                    specs["w"] = Spec([(record.w, 1)], -Double(size.width))
+                    specs["h"] = Spec([(record.h, 1)], -Double(size.height))
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints, let parent = record.parent,
                       let superview = view._superview {
@@ -369,23 +377,50 @@ import Foundation
                   let owner = guide._owningView, let parent = record.parent {
             let insets = guide._kind == .safeArea ? solvedSafeAreaInsets(of: owner, parent)
                 : solvedLayoutMargins(of: owner, parent)
-            let name = "\(_itemName(guide))"
-            specs["x"] = (Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left)),
-                          "<NSLayoutConstraint:\(name).left == \(_itemName(owner)).left + \(_g(insets.left))   (active)>")
-            specs["y"] = (Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top)),
-                          "<NSLayoutConstraint:\(name).top == \(_itemName(owner)).top + \(_g(insets.top))   (active)>")
-            specs["w"] = (Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right)),
-                          "<NSLayoutConstraint:\(name).width == \(_itemName(owner)).width - \(_g(insets.left + insets.right))   (active)>")
-            specs["h"] = (Spec([(record.h, 1), (parent.h, -1)], Double(insets.top + insets.bottom)),
-                          "<NSLayoutConstraint:\(name).height == \(_itemName(owner)).height - \(_g(insets.top + insets.bottom))   (active)>")
+            specs["x"] = Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left))
+            specs["y"] = Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top))
+            specs["w"] = Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right))
+            specs["h"] = Spec([(record.h, 1), (parent.h, -1)], Double(insets.top + insets.bottom))
         }
         return specs
+    }
+
+    /// How a structural constraint reads in the unsatisfiable-constraints report, in UIKit's style.
+    private func structuralDescription(_ record: Record, _ name: String) -> String {
+        guard let spec = record.slots[name]?.spec else { return name }
+        let attribute = ["x": "minX", "y": "minY", "w": "width", "h": "height", "hugW": "width", "resistW": "width",
+                         "hugH": "height", "resistH": "height"][name] ?? name
+        if let view = record.item as? UIView {
+            if name.hasPrefix("hug") || name.hasPrefix("resist") {
+                let horizontal = name.hasSuffix("W")
+                let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
+                return "<NSContentSizeLayoutConstraint:\(_addressString(view)) \(_itemName(view)).\(attribute) == \(_g(CGFloat(-spec.constant))) Hug:\(_g(CGFloat(view.contentHuggingPriority(for: axis).rawValue))) CompressionResistance:\(_g(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue)))   (active)>"
+            }
+            let mask = view === root ? [] : view.autoresizingMask
+            func flags(_ a: Bool, _ b: Bool, _ c: Bool) -> String { (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-") }
+            let h = flags(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            let v = flags(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let frame = view.frame
+            let value: CGFloat = switch name {
+            case "x": view === root ? 0 : frame.minX
+            case "y": view === root ? 0 : frame.minY
+            case "w": frame.width
+            default: frame.height
+            }
+            return "<NSAutoresizingMaskLayoutConstraint:\(_addressString(view)) h=\(h) v=\(v) \(_itemName(view)).\(attribute) == \(_g(value))   (active)>"
+        }
+        let guideName = _itemName(record.item)
+        let ownerName = _itemName((record.item as? UILayoutGuide)?._owningView)
+        let plain = ["x": "left", "y": "top", "w": "width", "h": "height"][name] ?? name
+        let constant = -spec.constant
+        let tail = constant == 0 ? "" : constant < 0 ? " - \(_g(CGFloat(-constant)))" : " + \(_g(CGFloat(constant)))"
+        return "<NSLayoutConstraint:\(_addressString(record)) '\(guideName)-\(plain)' \(guideName).\(plain) == \(ownerName).\(plain)\(tail)   (active)>"
     }
 
     /// The autoresizing mask as constraints: each flexible part takes its share of the superview's change in
     /// size (the same linear rule `_autoresize` applies), so with an unchanged superview the frame holds.
     private func addAutoresizingSpecs(_ view: UIView, _ record: Record, _ parent: Record, _ superview: UIView,
-                                      _ specs: inout [String: (spec: Spec, text: String)]) {
+                                      _ specs: inout [String: Spec]) {
         let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
         let frame = view.frame, superBounds = superview.bounds
         func weights(start: CGFloat, length: CGFloat, end: CGFloat, flexible: (Bool, Bool, Bool)) -> (Double, Double) {
@@ -406,35 +441,26 @@ import Foundation
                                           mask.contains(.flexibleBottomMargin)))
         let L = Double(superBounds.width), H = Double(superBounds.height)
         let localX = Double(frame.minX - superBounds.minX), localY = Double(frame.minY - superBounds.minY)
-        func flags(_ a: Bool, _ b: Bool, _ c: Bool) -> String { (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-") }
-        let prefix = "<NSAutoresizingMaskLayoutConstraint:\(_addressString(view)) h=\(flags(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))) v=\(flags(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))) \(_itemName(view))"
-        specs["x"] = (Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L)),
-                      "\(prefix).minX == \(_g(frame.minX))   (active)>")
-        specs["y"] = (Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H)),
-                      "\(prefix).minY == \(_g(frame.minY))   (active)>")
-        specs["w"] = (Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L)),
-                      "\(prefix).width == \(_g(frame.width))   (active)>")
-        specs["h"] = (Spec([(record.h, 1), (parent.h, -wh)], -(Double(frame.height) - wh * H)),
-                      "\(prefix).height == \(_g(frame.height))   (active)>")
+        specs["x"] = Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L))
+        specs["y"] = Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H))
+        specs["w"] = Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L))
+        specs["h"] = Spec([(record.h, 1), (parent.h, -wh)], -(Double(frame.height) - wh * H))
     }
 
     /// Intrinsic size as hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
-    private func addIntrinsicSpecs(_ view: UIView, _ record: Record, _ specs: inout [String: (spec: Spec, text: String)]) {
+    private func addIntrinsicSpecs(_ view: UIView, _ record: Record, _ specs: inout [String: Spec]) {
         let size = view.intrinsicContentSize
-        let name = _itemName(view)
         if size.width != UIView.noIntrinsicMetric {
             let hug = view.contentHuggingPriority(for: .horizontal)
             let resist = view.contentCompressionResistancePriority(for: .horizontal)
-            let text = "<NSContentSizeLayoutConstraint:\(name).width == \(_g(size.width)) Hug:\(_g(CGFloat(hug.rawValue))) CompressionResistance:\(_g(CGFloat(resist.rawValue)))   (active)>"
-            specs["hugW"] = (Spec([(record.w, 1)], -Double(size.width), .lessThanOrEqual, strength: hug._strength), text)
-            specs["resistW"] = (Spec([(record.w, 1)], -Double(size.width), .greaterThanOrEqual, strength: resist._strength), text)
+            specs["hugW"] = Spec([(record.w, 1)], -Double(size.width), .lessThanOrEqual, strength: hug._strength)
+            specs["resistW"] = Spec([(record.w, 1)], -Double(size.width), .greaterThanOrEqual, strength: resist._strength)
         }
         if size.height != UIView.noIntrinsicMetric {
             let hug = view.contentHuggingPriority(for: .vertical)
             let resist = view.contentCompressionResistancePriority(for: .vertical)
-            let text = "<NSContentSizeLayoutConstraint:\(name).height == \(_g(size.height)) Hug:\(_g(CGFloat(hug.rawValue))) CompressionResistance:\(_g(CGFloat(resist.rawValue)))   (active)>"
-            specs["hugH"] = (Spec([(record.h, 1)], -Double(size.height), .lessThanOrEqual, strength: hug._strength), text)
-            specs["resistH"] = (Spec([(record.h, 1)], -Double(size.height), .greaterThanOrEqual, strength: resist._strength), text)
+            specs["hugH"] = Spec([(record.h, 1)], -Double(size.height), .lessThanOrEqual, strength: hug._strength)
+            specs["resistH"] = Spec([(record.h, 1)], -Double(size.height), .greaterThanOrEqual, strength: resist._strength)
         }
     }
 

@@ -57,8 +57,8 @@ struct _SimplexSolver {
 
     enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
 
-    /// The marker symbols a constraint added to the tableau.
-    struct Tag { var marker: Symbol; var other: Symbol? }
+    /// The marker symbols a constraint added to the tableau, and the marker's coefficient in its row.
+    struct Tag { var marker: Symbol; var other: Symbol?; var markerCoefficient: Double = 1 }
 
     /// A required constraint that could not be added; `blocking` are the tags of the constraints in the way.
     struct Unsatisfiable: Error { var blocking: [Symbol] }
@@ -67,6 +67,9 @@ struct _SimplexSolver {
 
     private var nextID = 0
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows hold it: substitutions and ratio tests visit only
+    /// those rows, so a change costs what it touches rather than the size of the tableau.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var errorWeights: [Symbol: Double] = [:]
@@ -99,7 +102,7 @@ struct _SimplexSolver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
-            tag = Tag(marker: slack, other: nil)
+            tag = Tag(marker: slack, other: nil, markerCoefficient: sign)
             row.add(slack, sign)
             if !isRequired {
                 let error = makeSymbol(.error)
@@ -111,7 +114,7 @@ struct _SimplexSolver {
         case .equal:
             if !isRequired {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
-                tag = Tag(marker: plus, other: minus)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
                 row.add(plus, -1)
                 row.add(minus, 1)
                 objective.add(plus, strength)
@@ -136,7 +139,7 @@ struct _SimplexSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             let blocking = addWithArtificialVariable(row)
             if let blocking {
@@ -148,15 +151,65 @@ struct _SimplexSolver {
         return tag
     }
 
+    /// Changes the constant of the constraint added with `tag` by `delta`, without re-adding it.
+    ///
+    /// The constraint with constant `k + delta` and marker `m` is the old one with marker
+    /// `m + delta / μ` (μ being the marker's coefficient), so only the rows that hold the marker shift;
+    /// rows that become infeasible are repaired with the dual simplex.
+    mutating func updateConstant(_ tag: Tag, by delta: Double) {
+        guard delta != 0 else { return }
+        let shift = delta / tag.markerCoefficient
+        var infeasible: [Symbol] = []
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= shift
+            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+        } else {
+            for key in rowsHolding(tag.marker) {
+                guard let coefficient = rows[key]!.cells[tag.marker] else { continue }
+                rows[key]!.constant += coefficient * shift
+                if rows[key]!.constant < 0 && key.kind != .external { infeasible.append(key) }
+            }
+            if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
+        }
+        dualOptimize(infeasible)
+    }
+
+    /// Dual simplex: pivots until every restricted basic variable is non-negative again.
+    private mutating func dualOptimize(_ start: [Symbol]) {
+        var infeasible = start.sorted()
+        while let leaving = infeasible.first {
+            infeasible.removeFirst()
+            guard var row = rows[leaving], row.constant < 0, !_nearZero(row.constant) else { continue }
+            var best: (symbol: Symbol, ratio: Double)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = (objective.cells[symbol] ?? 0) / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (symbol, ratio)
+                }
+            }
+            guard let entering = best?.symbol else { continue }
+            _ = takeRow(leaving)
+            row.solve(for: leaving, and: entering)
+            let touched = rowsHolding(entering)
+            substitute(entering, with: row)
+            setRow(entering, row)
+            for key in touched where key.kind != .external && !infeasible.contains(key) {
+                if let other = rows[key], other.constant < 0, !_nearZero(other.constant) { infeasible.append(key) }
+            }
+        }
+    }
+
     /// Removes a constraint added with `tag`.
     mutating func remove(_ tag: Tag) {
         removeObjectiveTerms(tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, with: row)
         }
+        columns[tag.marker] = nil
+        if let other = tag.other, columns[other]?.isEmpty ?? false { columns[other] = nil }
         optimize(artificialPhase: false)
     }
 
@@ -165,6 +218,24 @@ struct _SimplexSolver {
             let weight = errorWeights.removeValue(forKey: symbol) ?? 0
             if let row = rows[symbol] { objective.add(row, times: -weight) } else { objective.add(symbol, -weight) }
         }
+    }
+
+    /// Makes `row` the row of basic symbol `key`, indexing its cells.
+    private mutating func setRow(_ key: Symbol, _ row: Row) {
+        rows[key] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(key) }
+    }
+
+    /// Removes and returns the row of `key`, dropping it from the index.
+    private mutating func takeRow(_ key: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(key) }
+        return row
+    }
+
+    /// The basic symbols whose rows hold `symbol`, in id order.
+    private func rowsHolding(_ symbol: Symbol) -> [Symbol] {
+        (columns[symbol] ?? []).sorted()
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
@@ -178,29 +249,37 @@ struct _SimplexSolver {
     /// Phase one: returns nil on success, else the symbols left in the artificial row (the blockers).
     private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         optimize(artificialPhase: true)
         let success = _nearZero(artificial!.constant)
         let blockers = Array(artificial!.cells.keys)
         artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = takeRow(art) {
             if artRow.cells.isEmpty { return success ? nil : blockers }
             guard let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
                 return blockers
             }
             artRow.solve(for: art, and: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            setRow(entering, artRow)
         }
-        for key in Array(rows.keys) { rows[key]!.cells[art] = nil }
+        for key in rowsHolding(art) { rows[key]!.cells[art] = nil }
+        columns[art] = nil
         objective.cells[art] = nil
         return success ? nil : blockers
     }
 
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for key in Array(rows.keys) where rows[key]!.cells[symbol] != nil {
+        for key in rowsHolding(symbol) {
+            let before = rows[key]!
             rows[key]!.substitute(symbol, with: row)
+            columns[symbol]?.remove(key)
+            for changed in row.cells.keys {
+                let had = before.cells[changed] != nil, has = rows[key]!.cells[changed] != nil
+                if has && !had { columns[changed, default: []].insert(key) }
+                if had && !has { columns[changed]?.remove(key) }
+            }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -212,25 +291,25 @@ struct _SimplexSolver {
             let target = artificialPhase ? artificial! : objective
             guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
             var best: (symbol: Symbol, ratio: Double)?
-            for (key, row) in rows where key.kind != .external {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+            for key in rowsHolding(entering) where key.kind != .external {
+                guard let row = rows[key], let coefficient = row.cells[entering], coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && key < best!.symbol) {
                     best = (key, ratio)
                 }
             }
             guard let leaving = best?.symbol else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
-        for (key, row) in rows.sorted(by: { $0.key < $1.key }) {
-            guard let coefficient = row.cells[marker] else { continue }
+        for key in rowsHolding(marker) {
+            guard let row = rows[key], let coefficient = row.cells[marker] else { continue }
             if key.kind == .external {
                 if third == nil { third = key }
             } else if coefficient < 0 {
