@@ -168,3 +168,32 @@ struct ResolvingTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Auto Layout: animating a constraint change")
+struct AnimatedConstraintTests {
+    @Test("constant change + layoutIfNeeded in an animation block animates the frame from the old value")
+    func animatedLayoutIfNeeded() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        let top = panel.topAnchor.constraint(equalTo: root.bottomAnchor)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            panel.heightAnchor.constraint(equalToConstant: 200),
+            top,
+        ])
+        spin()
+        #expect(panel.frame == CGRect(x: 0, y: 852, width: 393, height: 200))
+        top.constant = -200
+        UIView.animate(withDuration: 0.3) { root.layoutIfNeeded() }
+        // The model value is final at once; the layer animates its position from the old one.
+        #expect(panel.frame == CGRect(x: 0, y: 652, width: 393, height: 200))
+        #expect(panel.layer.animationKeys()?.contains("position") == true)
+        _ = window
+    }
+}

@@ -103,7 +103,11 @@ import Foundation
                 MainActor.assumeIsolated {
                     let engines = _LayoutEngine.dirtyEngines
                     _LayoutEngine.dirtyEngines.removeAll()
-                    for entry in engines { entry.engine?.solveIfNeeded() }
+                    // Only on-screen trees are solved by the commit; the others solve when laid out.
+                    for entry in engines {
+                        guard let engine = entry.engine else { continue }
+                        if let window = engine.root as? UIWindow, !window.isHidden { engine.solveIfNeeded() }
+                    }
                 }
             }
         }
