@@ -33,12 +33,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizesSubviews = true
     /// How the view resizes when its superview's bounds size changes.
     open var autoresizingMask: AutoresizingMask = [] {
-        didSet { if autoresizingMask != oldValue { _layoutEngineMembership?.setNeedsSolve() } }
+        didSet { if autoresizingMask != oldValue { _layoutEngineMembership?.structureDidChange(self) } }
     }
     /// Whether the view's frame and autoresizing mask act as constraints in Auto Layout (true by default).
     /// Set it to false for a view that constraints place: the engine then sets its frame during layout.
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { _layoutEngineMembership?.setNeedsSolve() } }
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { _layoutEngineMembership?.structureDidChange(self) }
+        }
     }
     /// How the view's content is laid out when its bounds change.
     open var contentMode: ContentMode = .scaleToFill {

@@ -14,9 +14,11 @@ import Foundation
 @MainActor final class _LayoutEngine {
     typealias Symbol = _SimplexSolver.Symbol
 
-    /// An item's variables and structural constraints.
+    /// An item's variables and structural constraints. The item is unowned: views own their engine (the
+    /// root) or are owned by their superviews while their records exist, so a strong reference would
+    /// only make a cycle.
     final class Record {
-        let item: AnyObject
+        unowned let item: AnyObject
         let x: Symbol, y: Symbol, w: Symbol, h: Symbol
         var references = 0
         var parent: Record?
@@ -115,6 +117,13 @@ import Foundation
     }
 
     // MARK: Items
+
+    /// The view stopped or started translating its mask (or its mask changed): its structural constraints
+    /// change now, so that constraints activated next do not meet the old ones.
+    func structureDidChange(_ view: UIView) {
+        if let record = records[ObjectIdentifier(view)] { syncSlots(of: record) }
+        setNeedsSolve()
+    }
 
     /// Adds a reference to `item`, creating its variables, its structural constraints and its ancestors'.
     @discardableResult
