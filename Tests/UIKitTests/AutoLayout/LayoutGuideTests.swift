@@ -93,3 +93,63 @@ struct LayoutGuideTests {
         #expect(!UIView.requiresConstraintBasedLayout)
     }
 }
+
+@MainActor @Suite("Auto Layout: engines across hierarchy changes")
+struct EngineHierarchyTests {
+    @Test("A subtree built off screen brings its constraints into the window's engine")
+    func offscreenSubtreeJoinsWindow() {
+        let (window, controller) = makeRootView()
+        let card = UIView(), title = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            card.bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
+        ])
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: 10),
+        ])
+        spin()
+        // Margins 8: card is 377 wide at y 69, 44 high; the title is inset 16/12.
+        #expect(card.frame == CGRect(x: 8, y: 69, width: 377, height: 44))
+        #expect(title.frame == CGRect(x: 16, y: 12, width: 345, height: 20))
+        _ = window
+    }
+
+    @Test("Moving a view to another superview drops its outside constraints and keeps its inside ones")
+    func movingBetweenSuperviews() {
+        let (window, controller) = makeRootView()
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = UIView(frame: CGRect(x: 200, y: 0, width: 150, height: 100))
+        controller.view.addSubview(left)
+        controller.view.addSubview(right)
+        let box = UIView(), dot = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        left.addSubview(box)
+        box.addSubview(dot)
+        let outside = [box.centerXAnchor.constraint(equalTo: left.centerXAnchor),
+                       box.centerYAnchor.constraint(equalTo: left.centerYAnchor)]
+        let inside = [box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 30),
+                      dot.centerXAnchor.constraint(equalTo: box.centerXAnchor), dot.centerYAnchor.constraint(equalTo: box.centerYAnchor),
+                      dot.widthAnchor.constraint(equalToConstant: 6), dot.heightAnchor.constraint(equalToConstant: 6)]
+        NSLayoutConstraint.activate(outside + inside)
+        spin()
+        #expect(box.frame == CGRect(x: 35, y: 35, width: 30, height: 30))
+        right.addSubview(box)
+        #expect(outside.allSatisfy { !$0.isActive } && inside.allSatisfy(\.isActive))
+        NSLayoutConstraint.activate([box.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+                                     box.bottomAnchor.constraint(equalTo: right.bottomAnchor)])
+        spin()
+        #expect(box.frame == CGRect(x: 120, y: 70, width: 30, height: 30))
+        #expect(dot.frame == CGRect(x: 12, y: 12, width: 6, height: 6))
+        _ = window
+    }
+}

@@ -194,6 +194,9 @@ struct AnimatedConstraintTests {
         // The model value is final at once; the layer animates its position from the old one.
         #expect(panel.frame == CGRect(x: 0, y: 652, width: 393, height: 200))
         #expect(panel.layer.animationKeys()?.contains("position") == true)
+        // Let the animation finish so that no frame ticker outlives the test.
+        clock.advance(by: 0.4)
+        #expect(panel.layer.animationKeys()?.isEmpty ?? true)
         _ = window
     }
 }
