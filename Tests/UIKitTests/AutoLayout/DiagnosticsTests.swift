@@ -118,3 +118,26 @@ struct AutoLayoutDiagnosticsTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Auto Layout: illegal equations")
+struct IllegalEquationTests {
+    @Test("A location equal to a constant, and leading mixed with left, raise at creation")
+    func illegalEquations() {
+        let a = UIView(), b = UIView()
+        a.addSubview(b)
+        var constraint: NSLayoutConstraint?
+        let exceptions = withCapturedExceptions {
+            constraint = NSLayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: nil,
+                                            attribute: .notAnAttribute, multiplier: 1, constant: 10)
+            _ = b.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+            _ = NSLayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: a,
+                                   attribute: .left, multiplier: 1, constant: 0)
+        }
+        #expect(exceptions.map(\.name) == [.invalidArgumentException, .invalidArgumentException])
+        #expect(exceptions.first?.reason?.hasSuffix(": A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.") == true)
+        #expect(exceptions.last?.reason?.hasSuffix(": A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.") == true)
+        constraint?.isActive = true
+        #expect(constraint?.isActive == false)
+        #expect(b.constraints.isEmpty)
+    }
+}

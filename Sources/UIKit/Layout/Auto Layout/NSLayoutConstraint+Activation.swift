@@ -10,7 +10,7 @@ import Foundation
 
 extension NSLayoutConstraint {
     func _activate() {
-        guard _owner == nil else { return }
+        guard _owner == nil, !_isInvalid else { return }
         guard let first = _firstItem as? _LayoutItem else { return }
         let second = _secondItem as? _LayoutItem
         var owner = first._hostView
@@ -32,7 +32,7 @@ extension NSLayoutConstraint {
 
     /// Installs the constraint on `owner` and adds it to the engine of `owner`'s tree.
     func _install(on owner: UIView) {
-        guard _owner == nil else { return }
+        guard _owner == nil, !_isInvalid else { return }
         _owner = owner
         owner._installedConstraints.append(self)
         (_firstItem as? _LayoutItem)?._referencingConstraints.append(self)

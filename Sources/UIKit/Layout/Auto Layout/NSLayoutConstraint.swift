@@ -82,6 +82,30 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         constant = c
         super.init()
+        _validate(view1 as AnyObject)
+    }
+
+    /// Set when the initialiser raised: such a constraint never activates.
+    var _isInvalid = false
+
+    /// UIKit's checks on the equation's shape, raised as `NSInvalidArgumentException` at creation.
+    private func _validate(_ item: AnyObject) {
+        let horizontalKinds: (NSLayoutConstraint.Attribute) -> Int = {
+            switch $0 {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: 1
+            case .left, .right, .leftMargin, .rightMargin: 2
+            default: 0
+            }
+        }
+        var reason: String?
+        if firstAttribute._isLocation && (_secondItem == nil || multiplier == 0) {
+            reason = "NSLayoutConstraint for \(_itemName(item)): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        } else if _secondItem != nil, horizontalKinds(firstAttribute) * horizontalKinds(secondAttribute) == 2 {
+            reason = "NSLayoutConstraint for \(_itemName(item)): A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        }
+        guard let reason else { return }
+        _isInvalid = true
+        NSException(name: .invalidArgumentException, reason: reason).raise()
     }
 
     /// Activates every constraint in `constraints`, as if each had `isActive` set to true.
@@ -152,6 +176,9 @@ open class NSLayoutConstraint: NSObject {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is a position (an edge, centre or baseline) rather than a size.
+    var _isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
+
     /// The attribute's name as UIKit prints it.
     var _name: String {
         switch self {
