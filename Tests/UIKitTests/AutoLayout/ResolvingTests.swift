@@ -200,3 +200,38 @@ struct AnimatedConstraintTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Auto Layout: autoresizing views between constrained ones")
+struct AutoresizingBetweenConstraintsTests {
+    @Test("An autoresizing view inside a constrained view follows it, and constraints to it follow in the same turn")
+    func noExtraTurns() {
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        let fill = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        card.addSubview(fill)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        fill.addSubview(badge)
+        let width = card.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor), card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            width, card.heightAnchor.constraint(equalToConstant: 50),
+            badge.trailingAnchor.constraint(equalTo: fill.trailingAnchor), badge.topAnchor.constraint(equalTo: fill.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 8), badge.heightAnchor.constraint(equalToConstant: 8),
+        ])
+        spinUntilIdle()
+        // fill follows card by its mask: card grew from 0 × 0 to 100 × 50, so fill grew by as much
+        // (10 → 110, 10 → 60; its right and bottom margins stay -10). badge sits in fill's top-right corner.
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 110, height: 60))
+        #expect(badge.frame == CGRect(x: 102, y: 0, width: 8, height: 8))
+        width.constant = 200
+        spin()
+        #expect(fill.frame.width == 210)
+        #expect(badge.frame == CGRect(x: 202, y: 0, width: 8, height: 8))
+        _ = window
+    }
+}

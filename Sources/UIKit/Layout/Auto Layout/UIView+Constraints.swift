@@ -137,6 +137,9 @@ extension UIView {
     func _applyConstraintFrames() {
         guard let engine = _layoutEngineMembership else { return }
         engine.solveIfNeeded()
+        // Frames set from the solution (and the autoresizing they cause) agree with the engine already.
+        _LayoutEngine.applyingFrames += 1
+        defer { _LayoutEngine.applyingFrames -= 1 }
         for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let frame = engine.solvedFrame(of: subview), frame != subview.frame else { continue }
             subview.frame = frame
@@ -145,7 +148,7 @@ extension UIView {
 
     /// A geometry change of a view whose frame the engine reads (its mask or the root's size).
     func _constraintGeometryDidChange() {
-        guard let engine = _layoutEngineMembership,
+        guard _LayoutEngine.applyingFrames == 0, let engine = _layoutEngineMembership,
               translatesAutoresizingMaskIntoConstraints || engine.root === self else { return }
         engine.setNeedsSolve()
     }

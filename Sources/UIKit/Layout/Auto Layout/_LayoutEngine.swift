@@ -70,6 +70,8 @@ import Foundation
 
     nonisolated(unsafe) static var sequenceCounter = 0
     static var liveEngines = 0
+    /// Non-zero while the engine's solution is being written into frames.
+    static var applyingFrames = 0
     private static var dirtyEngines: [_WeakEngine] = []
     private static var installedHandler = false
 
