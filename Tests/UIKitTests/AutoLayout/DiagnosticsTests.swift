@@ -46,6 +46,32 @@ struct AutoLayoutDiagnosticsTests {
         _ = window
     }
 
+    @Test("Conflicting required inequalities through a chain: the earliest one is broken")
+    func unsatisfiableInequalities() {
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        let a = UIView(), b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 5).isActive = true
+        }
+        let atLeast = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        let same = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        let atMost = b.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     b.leadingAnchor.constraint(equalTo: a.trailingAnchor), atLeast, same])
+        let lines = withCapturedLog { atMost.isActive = true }
+        #expect(lines.first == "Unable to simultaneously satisfy constraints.")
+        let list = Array(lines[lines.firstIndex(of: "(")! + 1 ..< lines.firstIndex(of: ")")!])
+        #expect(list == ["    \"\(atLeast)\",", "    \"\(same)\",", "    \"\(atMost)\""])
+        #expect(lines[lines.firstIndex(of: "Will attempt to recover by breaking constraint ")! + 1] == atLeast.description)
+        spin()
+        #expect(a.frame.width == 50 && b.frame == CGRect(x: 50, y: 0, width: 50, height: 5))
+        _ = window
+    }
+
     @Test("Pinning a view that translates its mask conflicts with its autoresizing constraints")
     func conflictWithAutoresizingMask() {
         let (window, controller) = makeRootView()

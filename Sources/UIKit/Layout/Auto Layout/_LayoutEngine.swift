@@ -68,7 +68,7 @@ import Foundation
     private(set) var isDirty = false
     var needsUpdatePass = false
 
-    nonisolated(unsafe) static var sequenceCounter = 0
+    static var sequenceCounter = 0
     static var liveEngines = 0
     /// Non-zero while the engine's solution is being written into frames.
     static var applyingFrames = 0
