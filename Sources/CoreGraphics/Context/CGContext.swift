@@ -107,6 +107,15 @@ struct _GraphicsState {
     var blendMode: CGBlendMode = .normal
     var interpolationQuality: CGInterpolationQuality = .default
     var shouldAntialias = true
+    /// The image mask from `clip(to:mask:)`, in device pixels (A8), intersected across calls.
+    var mask: _DeviceMask?
+}
+
+/// An A8 surface the size of the destination; its alpha multiplies everything painted.
+final class _DeviceMask {
+    let surface: OpaquePointer
+    init(surface: OpaquePointer) { self.surface = surface }
+    deinit { cairo_surface_destroy(surface) }
 }
 
 /// A shadow set with `setShadow(offset:blur:color:)`, in device pixels (y down).
