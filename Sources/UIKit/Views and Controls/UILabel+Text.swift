@@ -14,7 +14,9 @@ extension UILabel {
     }
 
     func _setAttributedText(_ text: NSAttributedString?) {
-        _attributedText = text.map { NSAttributedString(attributedString: $0) }
+        // iOS copies the string. Foundation on Linux halts when it copies an attributed string whose runs
+        // hold different object values (CFRunArrayInsert compares them), so the label keeps the object.
+        _attributedText = text
         _textDidChange()
     }
 

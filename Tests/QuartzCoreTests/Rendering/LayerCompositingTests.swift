@@ -270,4 +270,28 @@ struct LayerCompositingTests {
         for y in 0..<200 { for x in 0..<200 where full.argb(x: x, y: y) != frames.buffer.argb(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
     }
+
+    @Test("maskedCorners rounds only the chosen corners; continuous corners reach further along the edges")
+    func maskedAndContinuousCorners() {
+        let l = layer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        l.cornerRadius = 10
+        l.maskedCorners = [.layerMinXMinYCorner]
+        var img = _FrameRenderer.image(of: l, scale: 1)
+        // Only the top-left corner is rounded (layerMinXMinY is UIKit's top left).
+        #expect(img.pixel(x: 0, y: 0).a == 0)
+        #expect(img.pixel(x: 39, y: 0).a == 255)
+        #expect(img.pixel(x: 0, y: 39).a == 255)
+        #expect(img.pixel(x: 39, y: 39).a == 255)
+        l.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        img = _FrameRenderer.image(of: l, scale: 1)
+        // Circular: the curve meets the top edge at x = 10, so pixel (10, 0) is full.
+        #expect(img.pixel(x: 10, y: 0).a == 255)
+        l.cornerCurve = .continuous
+        img = _FrameRenderer.image(of: l, scale: 1)
+        // Continuous: the curve meets the edge 15.3 points in, so pixel (10, 0) is only partly covered,
+        // while the diagonal midpoint matches the circle's (pixel (3, 3) is partly covered in both).
+        #expect(img.pixel(x: 10, y: 0).a < 255)
+        #expect(img.pixel(x: 16, y: 0).a == 255)
+        #expect(img.pixel(x: 0, y: 0).a == 0)
+    }
 }

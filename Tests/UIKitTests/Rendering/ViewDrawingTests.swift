@@ -126,4 +126,18 @@ struct ViewDrawingTests {
         // Within tolerance (every pixel may differ) it passes.
         assertSnapshot(of: view, named: "swapped", scale: 1, tolerance: 1)
     }
+
+    @Test("Attributed text draws each run in its own colour")
+    func attributedColours() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let text = NSMutableAttributedString(string: "RED", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 24)])
+        text.append(NSAttributedString(string: "BLUE", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.boldSystemFont(ofSize: 24)]))
+        label.attributedText = text
+        let img = _FrameRenderer.image(of: label.layer, scale: 1)
+        let redInk = inkBox(img, where: { $0.a == 255 && $0.r == 255 && $0.b == 0 })
+        let blueInk = inkBox(img, where: { $0.a == 255 && $0.b == 255 && $0.r == 0 })
+        #expect(redInk != nil && blueInk != nil)
+        if let r = redInk, let b = blueInk { #expect(r.2 < b.0) }    // red ink entirely left of the blue
+        #expect(label.text == "REDBLUE")
+    }
 }
