@@ -61,6 +61,8 @@ import Foundation
     package var cachesSubtrees = true
     /// The root whose own opacity is applied by the caller (a subtree being cached).
     private var opacityAppliedOutside: CALayer?
+    /// The root whose shadow is being computed from its subtree (it casts none inside the capture).
+    private var shadowSuppressed: CALayer?
     /// The media time of the frame being built (read once per frame).
     nonisolated(unsafe) static var frameTime: CFTimeInterval?
 
@@ -205,15 +207,22 @@ import Foundation
 
         // Shadow.
         if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0, !layer.masksToBounds,
-           background != nil || border != nil || content != nil || contentsImage != nil || layer.shadowPath != nil {
-            let key = _LayerStore.ShadowKey(size: size, scale: s, radius: layer.shadowRadius,
-                                            shape: store.backgroundKey ?? store.borderKey,
-                                            content: content?.serial, path: layer.shadowPath.map { _PathKey($0) },
-                                            contents: contentsImage.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0.surface))) })
-            if store.shadowKey != key {
-                store.shadow = _LayerRenderer.shadowRaster(layer, scale: s, radii: radii, background: background,
-                                                           border: border, content: content, contents: contentsImage)
-                store.shadowKey = key
+           shadowSuppressed !== model {
+            let ownShape = background != nil || border != nil || content != nil || contentsImage != nil || layer.shadowPath != nil
+            if ownShape {
+                let key = _LayerStore.ShadowKey(size: size, scale: s, radius: layer.shadowRadius,
+                                                shape: store.backgroundKey ?? store.borderKey,
+                                                content: content?.serial, path: layer.shadowPath.map { _PathKey($0) },
+                                                contents: contentsImage.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0.surface))) })
+                if store.shadowKey != key {
+                    store.shadow = _LayerRenderer.shadowRaster(layer, scale: s, radii: radii, background: background,
+                                                               border: border, content: content, contents: contentsImage)
+                    store.shadowKey = key
+                }
+            } else if !sublayers.isEmpty {
+                subtreeShadow(model, layer, store: store)
+            } else {
+                store.shadow = nil; store.shadowKey = nil
             }
             if let shadow = store.shadow {
                 let c = color.rgba
@@ -427,6 +436,48 @@ import Foundation
             }
         }
         return h.finalize()
+    }
+
+    /// The shadow of a layer with no content of its own: the alpha of its whole subtree, blurred, as Core
+    /// Animation casts it. Recomputed only when the subtree's operations change.
+    private func subtreeShadow(_ model: CALayer, _ layer: CALayer, store: _LayerStore) {
+        let capture = store.shadowRenderer ?? _LayerRenderer(scale: scale)
+        store.shadowRenderer = capture
+        capture.scale = scale
+        capture.drawsPresentation = drawsPresentation
+        capture.cachesSubtrees = false
+        capture.opacityAppliedOutside = model
+        capture.shadowSuppressed = model
+        capture.build([model], rootToDevice: CGAffineTransform(scaleX: scale, y: scale), viewport: nil,
+                      trackDamage: false, ownSpace: true)
+        capture.opacityAppliedOutside = nil
+        capture.shadowSuppressed = nil
+        var h = Hasher()
+        h.combine(capture.signature()); h.combine(layer.shadowRadius); h.combine(scale)
+        let signature = h.finalize()
+        if store.shadowSignature == signature { return }
+        store.shadowSignature = signature
+        store.shadowKey = nil
+        store.shadow = nil
+        guard var box = capture.boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else { return }
+        let sigma = layer.shadowRadius * scale
+        let pad = CGFloat(_ShadowBlur.padding(sigma: sigma))
+        box = CGRect(x: box.minX.rounded(.down) - pad, y: box.minY.rounded(.down) - pad,
+                     width: box.maxX.rounded(.up) - box.minX.rounded(.down) + 2 * pad,
+                     height: box.maxY.rounded(.up) - box.minY.rounded(.down) + 2 * pad)
+        guard box.width * box.height <= 16_000_000 else { return }
+        let w = Int(box.width), h2 = Int(box.height)
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h2))!
+        cairo_surface_set_device_offset(mask, Double(-box.minX), Double(-box.minY))
+        let cr = cairo_create(mask)!
+        capture.execute(in: cr)
+        cairo_destroy(cr)
+        cairo_surface_set_device_offset(mask, 0, 0)
+        _ShadowBlur.blur(mask, sigma: sigma)
+        // Local device pixels are layer points × scale; the shadow op expects bounds-relative points.
+        let b = layer.bounds
+        store.shadow = _Raster(surface: mask, origin: CGPoint(x: box.minX / scale - b.minX, y: box.minY / scale - b.minY),
+                               scale: scale, width: w, height: h2)
     }
 
     // MARK: Damage

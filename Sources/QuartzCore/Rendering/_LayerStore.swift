@@ -23,6 +23,8 @@ package final class _LayerStore {
     /// A moving subtree drawn once (see `_LayerRenderer.cachedSubtree`).
     package var subtree: _Raster?, subtreeSignature: Int?, subtreeBox: CGRect?
     var subtreeRenderer: _LayerRenderer?
+    /// The capture of a subtree that casts the layer's shadow (layers with no content of their own).
+    var shadowRenderer: _LayerRenderer?, shadowSignature: Int?
 
     init() {}
 }

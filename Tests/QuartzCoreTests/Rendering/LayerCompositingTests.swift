@@ -294,4 +294,23 @@ struct LayerCompositingTests {
         #expect(img.pixel(x: 16, y: 0).a == 255)
         #expect(img.pixel(x: 0, y: 0).a == 0)
     }
+
+    @Test("A layer with no content of its own casts the shadow of its sublayers")
+    func shadowFromSublayers() {
+        let r = root()
+        let container = layer(CGRect(x: 10, y: 10, width: 20, height: 20), nil)
+        container.shadowOpacity = 1
+        container.shadowRadius = 0
+        container.shadowColor = red
+        container.shadowOffset = CGSize(width: 3, height: 4)
+        container.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), blue))
+        r.addSublayer(container)
+        let img = _FrameRenderer.image(of: r, scale: 1)
+        // The child covers 10..<20; its shadow 13..<23 by 14..<24, under the child.
+        #expect(rgb(img.pixel(x: 21, y: 15)) == [255, 0, 0, 255])
+        #expect(rgb(img.pixel(x: 15, y: 15)) == [0, 0, 255, 255])
+        // Nothing where the container has no sublayer: (25, 25) is inside the container but outside both.
+        #expect(rgb(img.pixel(x: 25, y: 25)) == [255, 255, 255, 255])
+        #expect(rgb(img.pixel(x: 21, y: 12)) == [255, 255, 255, 255])
+    }
 }
