@@ -140,4 +140,27 @@ struct ViewDrawingTests {
         if let r = redInk, let b = blueInk { #expect(r.2 < b.0) }    // red ink entirely left of the blue
         #expect(label.text == "REDBLUE")
     }
+
+    @Test("layer.render(in:) and drawHierarchy work inside UIGraphicsImageRenderer")
+    func imageRendererIntegration() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        view.layer.cornerRadius = 5
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format)
+        let image = renderer.image { ctx in
+            view.layer.render(in: ctx.cgContext)
+            ctx.cgContext.translateBy(x: 10, y: 0)
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+        }
+        let cg = try #require(image.cgImage)
+        #expect(cg.width == 40 && cg.height == 20)
+        let pixels = _PixelBuffer(surface: cg._surface, scale: 2)
+        // Both copies: the centre is red, the rounded corner is empty.
+        #expect(pixels.pixel(x: 10, y: 10).r == 255 && pixels.pixel(x: 10, y: 10).a == 255)
+        #expect(pixels.pixel(x: 30, y: 10).r == 255 && pixels.pixel(x: 30, y: 10).a == 255)
+        #expect(pixels.pixel(x: 0, y: 0).a == 0)
+        #expect(pixels.pixel(x: 20, y: 0).a == 0)
+    }
 }
