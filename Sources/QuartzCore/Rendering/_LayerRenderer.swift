@@ -28,6 +28,8 @@ import Foundation
         case popClip
         case pushGroup(CGRect, end: Int)
         case popGroup(Double)
+        /// Ends a group: composites it through the mask raster (device pixels at its origin), faded.
+        case popMaskedGroup(Double, _Raster)
     }
     struct RecordKey: Hashable { var layer: ObjectIdentifier; var part: UInt8 }
     struct Record { var box: CGRect; var signature: Int }
@@ -193,14 +195,22 @@ import Foundation
         // Group opacity.
         let sublayers = model._sublayers
         let partCount = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (content != nil ? 1 : 0) + (contentsImage != nil ? 1 : 0)
-        let needsGroup = opacity < 0.999 && layer.allowsGroupOpacity && (!sublayers.isEmpty || partCount > 1)
+        // A mask layer makes the layer a group composited through the mask's alpha.
+        var mask: _Raster?
+        if let maskModel = model.mask {
+            mask = maskRaster(maskModel, layer: layer, toDevice: toDevice, store: store)
+            guard mask != nil else { return nil }   // an empty mask hides everything
+        }
+        let needsGroup = mask != nil || (opacity < 0.999 && layer.allowsGroupOpacity && (!sublayers.isEmpty || partCount > 1))
         let ownAlpha = needsGroup ? 1.0 : alpha * opacity
         var chain = chain
         var groupIndex: Int?
         if needsGroup {
             groupIndex = ops.count
             ops.append(.pushGroup(.null, end: 0)); boxes.append(.null)
-            var h = Hasher(); h.combine(chain); h.combine(1); h.combine(opacity); chain = h.finalize()
+            var h = Hasher(); h.combine(chain); h.combine(1); h.combine(opacity); h.combine(mask?.serial ?? 0)
+            if let mask { h.combine(mask.origin.x); h.combine(mask.origin.y) }
+            chain = h.finalize()
         }
         var total: CGRect?
         func add(_ box: CGRect?) { if let box, !box.isNull { total = total.map { $0.union(box) } ?? box } }
@@ -302,9 +312,18 @@ import Foundation
             if let t = total {
                 var groupBox = t
                 if let clipBox { groupBox = groupBox.intersection(clipBox) }
+                if let mask {
+                    groupBox = groupBox.intersection(CGRect(x: mask.origin.x, y: mask.origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height)))
+                }
                 ops[groupIndex] = .pushGroup(groupBox, end: ops.count)
                 boxes[groupIndex] = groupBox
-                ops.append(.popGroup(opacity)); boxes.append(.null)
+                if let mask { ops.append(.popMaskedGroup(opacity, mask)) } else { ops.append(.popGroup(opacity)) }
+                boxes.append(.null)
+                if groupBox.isNull || groupBox.isEmpty {
+                    ops.removeLast(ops.count - groupIndex); boxes.removeLast(boxes.count - groupIndex)
+                    return nil
+                }
+                total = groupBox
             } else {
                 ops.removeLast(ops.count - groupIndex); boxes.removeLast(boxes.count - groupIndex)
             }
@@ -433,6 +452,7 @@ import Foundation
             case .popClip: h.combine(4)
             case .pushGroup(let b, _): h.combine(5); h.combine(b.minX); h.combine(b.minY); h.combine(b.width); h.combine(b.height)
             case .popGroup(let a): h.combine(6); h.combine(a)
+            case .popMaskedGroup(let a, let m): h.combine(7); h.combine(a); h.combine(m.serial); h.combine(m.origin.x); h.combine(m.origin.y)
             }
         }
         return h.finalize()
@@ -478,6 +498,41 @@ import Foundation
         let b = layer.bounds
         store.shadow = _Raster(surface: mask, origin: CGPoint(x: box.minX / scale - b.minX, y: box.minY / scale - b.minY),
                                scale: scale, width: w, height: h2)
+    }
+
+    /// The mask layer drawn in device pixels where it lies over `layer` (positioned in the layer's
+    /// coordinates, as if it were a sublayer); its alpha masks the layer. Redrawn only when it changes.
+    private func maskRaster(_ maskModel: CALayer, layer: CALayer, toDevice: CGAffineTransform, store: _LayerStore) -> _Raster? {
+        let capture = store.maskRenderer ?? _LayerRenderer(scale: scale)
+        store.maskRenderer = capture
+        capture.scale = scale
+        capture.drawsPresentation = drawsPresentation
+        capture.cachesSubtrees = false
+        // The mask is placed by its own position and transform within the layer, like a sublayer.
+        capture.build([maskModel], rootToDevice: toDevice, viewport: nil, trackDamage: false)
+        guard var box = capture.boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else {
+            store.mask = nil; store.maskSignature = nil
+            return nil
+        }
+        box = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+                     width: box.maxX.rounded(.up) - box.minX.rounded(.down), height: box.maxY.rounded(.up) - box.minY.rounded(.down))
+        guard box.width * box.height <= 16_000_000 else { return nil }
+        var h = Hasher()
+        h.combine(capture.signature()); h.combine(box.minX); h.combine(box.minY); h.combine(box.width); h.combine(box.height)
+        let signature = h.finalize()
+        if store.maskSignature == signature, let mask = store.mask { return mask }
+        let w = Int(box.width), hgt = Int(box.height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(hgt))!
+        cairo_surface_set_device_offset(surface, Double(-box.minX), Double(-box.minY))
+        let cr = cairo_create(surface)!
+        capture.execute(in: cr)
+        cairo_destroy(cr)
+        cairo_surface_set_device_offset(surface, 0, 0)
+        cairo_surface_flush(surface)
+        let raster = _Raster(surface: surface, origin: box.origin, scale: scale, width: w, height: hgt)
+        store.mask = raster
+        store.maskSignature = signature
+        return raster
     }
 
     // MARK: Damage
@@ -556,6 +611,22 @@ import Foundation
             case .popGroup(let alpha):
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, alpha)
+                cairo_restore(cr)
+            case .popMaskedGroup(let alpha, let mask):
+                cairo_pop_group_to_source(cr)
+                cairo_identity_matrix(cr)
+                if alpha < 0.999 {
+                    // Fade first, then mask: a nested group holds the faded content.
+                    let content = cairo_pattern_reference(cairo_get_source(cr))
+                    cairo_push_group(cr)
+                    cairo_set_source(cr, content)
+                    cairo_paint_with_alpha(cr, alpha)
+                    cairo_pattern_destroy(content)
+                    cairo_pop_group_to_source(cr)
+                }
+                if let surface = mask.surface {
+                    cairo_mask_surface(cr, surface, Double(mask.origin.x), Double(mask.origin.y))
+                }
                 cairo_restore(cr)
             case .raster(let raster, let m, let alpha):
                 if let damage, !b.intersects(damage) { break }

@@ -25,6 +25,8 @@ package final class _LayerStore {
     var subtreeRenderer: _LayerRenderer?
     /// The capture of a subtree that casts the layer's shadow (layers with no content of their own).
     var shadowRenderer: _LayerRenderer?, shadowSignature: Int?
+    /// The mask layer's pixels in device space (see `_LayerRenderer.maskRaster`).
+    var mask: _Raster?, maskSignature: Int?, maskRenderer: _LayerRenderer?
 
     init() {}
 }

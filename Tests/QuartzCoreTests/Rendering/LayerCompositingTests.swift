@@ -313,4 +313,28 @@ struct LayerCompositingTests {
         #expect(rgb(img.pixel(x: 25, y: 25)) == [255, 255, 255, 255])
         #expect(rgb(img.pixel(x: 21, y: 12)) == [255, 255, 255, 255])
     }
+
+    @Test("A mask layer's alpha masks the layer and its sublayers")
+    func maskLayer() {
+        let r = root()
+        let l = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red)
+        l.addSublayer(layer(CGRect(x: 0, y: 15, width: 20, height: 5), blue))
+        let mask = layer(CGRect(x: 0, y: 0, width: 10, height: 20), .black)   // the left half, opaque
+        l.mask = mask
+        r.addSublayer(l)
+        var img = _FrameRenderer.image(of: r, scale: 1)
+        #expect(rgb(img.pixel(x: 15, y: 12)) == [255, 0, 0, 255])        // left half: the layer
+        #expect(rgb(img.pixel(x: 15, y: 27)) == [0, 0, 255, 255])        // and its sublayer
+        #expect(rgb(img.pixel(x: 25, y: 12)) == [255, 255, 255, 255])    // right half: masked out
+        #expect(rgb(img.pixel(x: 25, y: 27)) == [255, 255, 255, 255])
+        // A half-transparent mask lets half through: red at half over white is (255, 127.5, 127.5).
+        mask.backgroundColor = CGColor(gray: 0, alpha: 0.5)
+        l.opacity = 1
+        img = _FrameRenderer.image(of: r, scale: 1)
+        #expect(close(rgb(img.pixel(x: 15, y: 12)), [255, 128, 128, 255]))
+        // With opacity 0.5 as well: a quarter.
+        l.opacity = 0.5
+        img = _FrameRenderer.image(of: r, scale: 1)
+        #expect(close(rgb(img.pixel(x: 15, y: 12)), [255, 191, 191, 255]))
+    }
 }
