@@ -41,18 +41,27 @@ extension _LayerRenderer {
                             width: unit.width * CGFloat(imageWidth), height: unit.height * CGFloat(imageHeight))
         let cs = layer.contentsScale > 0 ? layer.contentsScale : 1
         let natural = CGSize(width: source.width / cs, height: source.height / cs)
-        let b = layer.bounds
+        let dest = gravityRect(layer.contentsGravity, natural: natural, in: layer.bounds)
+        guard source.width > 0, source.height > 0 else { return (source, .identity) }
+        let t = CGAffineTransform(translationX: -source.minX, y: -source.minY)
+            .concatenating(CGAffineTransform(scaleX: dest.width / source.width, y: dest.height / source.height))
+            .concatenating(CGAffineTransform(translationX: dest.minX, y: dest.minY))
+        return (source, t)
+    }
+
+    /// Where content of `natural` size goes in `b` for `gravity` (see `contentsPlacement`).
+    static func gravityRect(_ gravity: CALayerContentsGravity, natural: CGSize, in b: CGRect) -> CGRect {
         var dest: CGRect
-        switch layer.contentsGravity {
+        switch gravity {
         case .resize: dest = b
         case .resizeAspect, .resizeAspectFill:
             guard natural.width > 0, natural.height > 0 else { dest = b; break }
             let sx = b.width / natural.width, sy = b.height / natural.height
-            let k = layer.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let k = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let size = CGSize(width: natural.width * k, height: natural.height * k)
             dest = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
         default:
-            let g = layer.contentsGravity.rawValue.lowercased()
+            let g = gravity.rawValue.lowercased()
             var x = b.midX - natural.width / 2, y = b.midY - natural.height / 2
             if g.hasSuffix("left") || g == "left" { x = b.minX }
             if g.hasSuffix("right") || g == "right" { x = b.maxX - natural.width }
@@ -60,11 +69,7 @@ extension _LayerRenderer {
             if g.hasPrefix("bottom") { y = b.minY }                    // unflipped bottom: UIKit's top edge
             dest = CGRect(origin: CGPoint(x: x, y: y), size: natural)
         }
-        guard source.width > 0, source.height > 0 else { return (source, .identity) }
-        let t = CGAffineTransform(translationX: -source.minX, y: -source.minY)
-            .concatenating(CGAffineTransform(scaleX: dest.width / source.width, y: dest.height / source.height))
-            .concatenating(CGAffineTransform(translationX: dest.minX, y: dest.minY))
-        return (source, t)
+        return dest
     }
 
     /// The blurred A8 mask of a layer's shadow: its `shadowPath`, or else the alpha of its background,

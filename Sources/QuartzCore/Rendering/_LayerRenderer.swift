@@ -174,15 +174,18 @@ import Foundation
         let drawn = _LayerRenderer.hasDrawnContent(model)
         if ownContent || drawn {
             let box = ownContent ? layer._ownContentBox() : bounds
-            let key = _LayerStore.ContentKey(box: box, scale: s, version: model._displayVersion,
+            // Drawn content is kept when only the bounds change (it is stretched by `contentsGravity`, as
+            // on iOS); it is redrawn after `setNeedsDisplay` (`needsDisplayOnBoundsChange` asks for that).
+            let key = _LayerStore.ContentKey(box: ownContent ? box : .zero, scale: s, version: model._displayVersion,
                                              own: ownContent ? layer._ownContentKey() : nil)
-            if store.contentKey != key {
+            if store.contentKey != key || store.content.map({ ownContent ? false : $0.drawnBounds == nil }) == true {
                 store.content = _Raster.drawn(box: box, scale: s) { cr, w, h in
                     if ownContent { layer._drawOwnContent(cr) }
                     if drawn {
                         _LayerRenderer.drawContent(model, cr, width: w, height: h, scale: s)
                     }
                 }
+                store.content?.drawnBounds = ownContent ? nil : box
                 store.contentKey = key
                 if drawn { _LayerRenderer.didDrawContentHook?(model, store.content != nil) }
             }
@@ -262,9 +265,16 @@ import Foundation
                      chain: chain, clipBox: clipBox, extra: ownAlpha, clipHash: layer.masksToBounds ? 1 : 0))
         }
         if let content {
-            let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s)
+            var m = CGAffineTransform(scaleX: 1 / s, y: 1 / s)
                 .concatenating(CGAffineTransform(translationX: content.origin.x, y: content.origin.y))
                 .concatenating(toDevice)
+            if let drawnBounds = content.drawnBounds, drawnBounds != bounds, drawnBounds.width > 0, drawnBounds.height > 0 {
+                // Drawn for other bounds: placed in the current bounds by the contents gravity.
+                let dest = _LayerRenderer.gravityRect(layer.contentsGravity, natural: drawnBounds.size, in: bounds)
+                m = CGAffineTransform(scaleX: dest.width / (drawnBounds.width * s), y: dest.height / (drawnBounds.height * s))
+                    .concatenating(CGAffineTransform(translationX: dest.minX, y: dest.minY))
+                    .concatenating(toDevice)
+            }
             add(emit(.raster(content, m, ownAlpha), box: box(of: content, m), model: model, part: 3,
                      chain: chain, clipBox: clipBox, extra: ownAlpha))
         }

@@ -33,6 +33,8 @@ package final class _Raster {
     package var imageRects: [_PixelRect] = []
     /// A vector outline that reproduces the raster exactly when it cannot be composited pixel for pixel.
     package var vector: _VectorShape?
+    /// For `draw(in:)` content: the bounds it was drawn for (it is stretched into other bounds).
+    package var drawnBounds: CGRect?
 
     package init(surface: OpaquePointer?, origin: CGPoint, scale: CGFloat, width: Int, height: Int) {
         _Raster.nextSerial += 1

@@ -44,7 +44,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
     /// How the view's content is laid out when its bounds change.
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode._gravity }
+        didSet {
+            layer.contentsGravity = contentMode._gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
     }
 
     /// Whether the layout margins include the safe area.

@@ -40,6 +40,17 @@ struct ViewDrawingTests {
         view.setNeedsDisplay()
         frames.render([view.layer])
         #expect(view.draws == 2)
+        // A new size stretches the drawn content (scaleToFill) without drawing again, as on iOS ...
+        view.bounds.size = CGSize(width: 80, height: 40)
+        let stretched = _FrameRenderer.image(of: view.layer, scale: 2)
+        #expect(view.draws == 2)
+        let wide = inkBox(stretched, where: { $0.b > 200 && $0.r < 100 })!
+        #expect(wide.0 >= 8 && wide.0 <= 16)         // the "W" starts twice as far in
+        // ... while contentMode .redraw draws again.
+        view.contentMode = .redraw
+        view.bounds.size = CGSize(width: 60, height: 40)
+        _ = _FrameRenderer.image(of: view.layer, scale: 2)
+        #expect(view.draws == 3)
         // A plain UIView has no backing store drawing at all.
         let plain = UIView(frame: view.bounds)
         _ = _FrameRenderer.image(of: plain.layer, scale: 1)
