@@ -111,4 +111,19 @@ struct TabSelectionTests {
         #expect(tabs.view.subviews == [c.view])
         _ = (window, delegate)
     }
+
+    @Test("Replacing the tabs but keeping the selected one sends it nothing")
+    func replaceTabsKeepingSelection() {
+        let log = EventLog()
+        let (tabs, a, b, delegate, window) = makeTabs(log)
+        let c = LoggingViewController("C", log: log)
+        let t = LoggingViewController.label(tabs)
+        _ = log.take()
+        tabs.viewControllers = [c, a]
+        spin()
+        #expect(log.take() == ["B.wM(nil)", "B.dM(nil)", "C.wM(\(t))", "C.dM(\(t))"])
+        #expect(tabs.selectedViewController === a && tabs.selectedIndex == 1 && b.parent == nil)
+        #expect(tabs.children == [c, a])
+        _ = (window, delegate)
+    }
 }

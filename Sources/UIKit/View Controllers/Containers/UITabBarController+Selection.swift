@@ -1,20 +1,14 @@
 import Foundation
 
 extension UITabBarController {
+    /// Replaces the tabs: removed tabs leave `children` (the shown one disappears first), new ones are
+    /// added with willMove/didMove, and the selection is kept if it is still a tab, else the first tab.
     func _setTabs(_ tabs: [UIViewController]?) {
         let newTabs = tabs ?? []
         let newIDs = Set(newTabs.map(ObjectIdentifier.init))
         for old in _viewControllers ?? [] where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
             old.willMove(toParent: nil)
-            if old === _displayedTab, _appearState == .appeared {
-                old.beginAppearanceTransition(false, animated: false)
-                old._view?.removeFromSuperview()
-                old.endAppearanceTransition()
-                _displayedTab = nil
-            } else if old === _displayedTab {
-                old._view?.removeFromSuperview()
-                _displayedTab = nil
-            }
+            if old === _displayedTab { _takeDisplayedTabOffScreen() }
             old.removeFromParent()
         }
         _viewControllers = tabs
@@ -23,10 +17,19 @@ extension UITabBarController {
             tab.didMove(toParent: self)
         }
         _children = newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) }
-        let keep = _selected.map { selected in newTabs.contains(where: { $0 === selected }) } ?? false
-        let target = keep ? _selected : newTabs.first
+        let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
         _selected = nil
-        if let target { _select(target) } else { _selected = nil }
+        if let target = keptSelection ?? newTabs.first { _select(target) }
+    }
+
+    /// Removes the shown tab's view; on screen the tab disappears at once, since it is going away.
+    private func _takeDisplayedTabOffScreen() {
+        guard let tab = _displayedTab else { return }
+        _displayedTab = nil
+        let onScreen = _appearState == .appeared
+        if onScreen { tab.beginAppearanceTransition(false, animated: false) }
+        tab._view?.removeFromSuperview()
+        if onScreen { tab.endAppearanceTransition() }
     }
 
     /// Selects `controller` (spec §7.3). On screen: `to.begin(true)` then `from.begin(false)` now, the
@@ -39,6 +42,7 @@ extension UITabBarController {
         }
         guard controller !== _selected else { return }
         _selected = controller
+        guard controller !== _displayedTab else { return }
         guard _appearState == .appeared, let container = _view, container.window != nil else {
             if _appearState == .disappeared { _swapTabViewSilently() }
             return
