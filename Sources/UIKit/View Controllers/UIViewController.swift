@@ -104,15 +104,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Appearance callbacks (UIViewController+Appearance.swift)
 
     /// Called before the view is added to a view hierarchy that is (or is about to be) on screen.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) { _baseAppearanceMethod(.viewWillAppear, animated) }
     /// Called after `viewWillAppear`, once the view is in the hierarchy and laid out.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared: after the transaction that put it on screen committed.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { _baseAppearanceMethod(.viewDidAppear, animated) }
     /// Called before the view leaves the on-screen hierarchy.
-    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) { _baseAppearanceMethod(.viewWillDisappear, animated) }
     /// Called after the view left the on-screen hierarchy.
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) { _baseAppearanceMethod(.viewDidDisappear, animated) }
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.

@@ -65,7 +65,7 @@ extension UINavigationController {
     private func _adopt(_ controller: UIViewController) {
         if let index = _pendingRemoved.firstIndex(where: { $0 === controller }) {
             _pendingRemoved.remove(at: index)
-            controller.willMove(toParent: self)
+            controller._sendWillMove(toParent: self)
         } else {
             addChild(controller)
         }
@@ -75,7 +75,7 @@ extension UINavigationController {
     /// Takes `controller` off the stack: willMove(toParent: nil) now, removal from `children` at the end.
     private func _release(_ controller: UIViewController) {
         if let index = _pendingAdded.firstIndex(where: { $0 === controller }) { _pendingAdded.remove(at: index) }
-        controller.willMove(toParent: nil)
+        controller._sendWillMove(toParent: nil)
         _pendingRemoved.append(controller)
     }
 
@@ -121,7 +121,7 @@ extension UINavigationController {
             if let view = controller._view, view.superview === _view { view.removeFromSuperview() }
             controller.removeFromParent()
         }
-        for controller in added where controller._parent === self { controller.didMove(toParent: self) }
+        for controller in added where controller._parent === self { controller._sendDidMove(toParent: self) }
     }
 
     /// Puts `controller`'s view in the navigation controller's view, filling it, behind the bar.

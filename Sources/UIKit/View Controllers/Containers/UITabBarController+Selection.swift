@@ -7,14 +7,14 @@ extension UITabBarController {
         let newTabs = tabs ?? []
         let newIDs = Set(newTabs.map(ObjectIdentifier.init))
         for old in _viewControllers ?? [] where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
-            old.willMove(toParent: nil)
+            old._sendWillMove(toParent: nil)
             if old === _displayedTab { _takeDisplayedTabOffScreen() }
             old.removeFromParent()
         }
         _viewControllers = tabs
         for tab in newTabs where tab._parent !== self {
             addChild(tab)
-            tab.didMove(toParent: self)
+            tab._sendDidMove(toParent: self)
         }
         _children = newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) }
         let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
