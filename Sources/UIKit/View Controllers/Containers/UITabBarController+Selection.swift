@@ -17,6 +17,7 @@ extension UITabBarController {
             tab._sendDidMove(toParent: self)
         }
         _children = newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        _syncTabBarItems()
         let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
         _selected = nil
         if let target = keptSelection ?? newTabs.first { _select(target) }
@@ -42,6 +43,7 @@ extension UITabBarController {
         }
         guard controller !== _selected else { return }
         _selected = controller
+        _tabBar.selectedItem = controller.tabBarItem
         guard controller !== _displayedTab else { return }
         guard _appearState == .appeared, let container = _view, container.window != nil else {
             if _appearState == .disappeared { _swapTabViewSilently() }
@@ -80,7 +82,23 @@ extension UITabBarController {
         guard view.superview !== container else { return }
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(view)
+        _layoutTabBar(in: container)
+        container.insertSubview(view, belowSubview: _tabBar)
+    }
+
+    /// Makes the bar's items (and its selected item) the tabs' items.
+    func _syncTabBarItems() {
+        _tabBar.setItems((_viewControllers ?? []).map { $0.tabBarItem }, animated: false)
+        _tabBar.selectedItem = _selected?.tabBarItem
+    }
+
+    /// Puts the tab bar in front, at the bottom, 49 points plus the bottom safe area high.
+    func _layoutTabBar(in container: UIView) {
+        let bar = _tabBar
+        if bar.superview !== container { container.addSubview(bar) }
+        let height = 49 + container.safeAreaInsets.bottom
+        let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        if bar.frame != frame { bar.frame = frame }
     }
 
     func _forwardTabAppearance(appearing: Bool, animated: Bool) {
