@@ -269,11 +269,23 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks part of the view as needing to be redrawn.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-    /// Draws the view's content in `rect`. Does nothing by default.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content in `rect` into the current UIKit context. Does nothing by default.
+    ///
+    /// Views whose class overrides it get a backing store drawn at the screen's scale, redrawn after
+    /// `setNeedsDisplay()`.
+    open func draw(_ rect: CGRect) { UIView._baseDrawRan = true }
+    /// Draws the layer's content: runs `draw(_:)` with `ctx` as the current UIKit context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { _drawLayer(layer, in: ctx) }
+    /// Renders the view's whole tree, as it appears on screen, into the current context, scaled to fill
+    /// `rect`. Returns false when there is no current context. With `afterScreenUpdates` pending layout
+    /// and display run first.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        _drawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
+        _UIRenderingHooks.installOnce()
         layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
         super.init()
         layer.delegate = self
@@ -284,6 +296,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// Creates a view from an archive; PortableUIKit has no archives, so this makes an empty view.
     public required init?(coder: NSCoder) {
+        _UIRenderingHooks.installOnce()
         layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
         super.init()
         layer.delegate = self
