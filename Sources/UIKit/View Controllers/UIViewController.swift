@@ -6,7 +6,7 @@ import Foundation
 /// forwarding from a parent, `transition(from:to:…)`) goes through one state machine (spec §1.1), so the
 /// callbacks arrive in UIKit's order with UIKit's flags.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder, UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
     // MARK: Stored state
 
     var _nibName: String?
@@ -37,6 +37,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _isBeingPresented = false
     var _isBeingDismissed = false
     var _presentationInProgress = false
+    /// How this controller was presented and what its presentation took off screen (spec §6).
+    var _presentation: _PresentationRecord?
+    /// The coordinator of the presentation or container transition this controller takes part in.
+    var _transitionCoordinator: UIViewControllerTransitionCoordinator?
+    var _modalPresentationStyle: UIModalPresentationStyle = .automatic
+    var _navigationItem: UINavigationItem?
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
     var _lastForwardedSize: CGSize?
@@ -65,7 +71,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The nib bundle given at creation.
     open var nibBundle: Bundle? { _nibBundle }
     /// A human-readable title, used by containers.
-    open var title: String?
+    open var title: String? {
+        didSet { _navigationItem?.title = title }
+    }
 
     // MARK: The view (UIViewController.swift)
 
@@ -96,15 +104,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Appearance callbacks (UIViewController+Appearance.swift)
 
     /// Called before the view is added to a view hierarchy that is (or is about to be) on screen.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) { _baseAppearanceMethod(.viewWillAppear, animated) }
     /// Called after `viewWillAppear`, once the view is in the hierarchy and laid out.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared: after the transaction that put it on screen committed.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { _baseAppearanceMethod(.viewDidAppear, animated) }
     /// Called before the view leaves the on-screen hierarchy.
-    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) { _baseAppearanceMethod(.viewWillDisappear, animated) }
     /// Called after the view left the on-screen hierarchy.
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) { _baseAppearanceMethod(.viewDidDisappear, animated) }
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
@@ -178,6 +186,116 @@ open class UIViewController: UIResponder, UIContentContainer {
                     options: options, animations: animations, completion: completion)
     }
 
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, then calls `completion` once it is on screen (spec §6).
+    ///
+    /// The presenting view controller is this one's outermost ancestor, or for the context styles the
+    /// nearest ancestor that `definesPresentationContext`. Animated presentations slide up over 0.35 s;
+    /// non-animated ones finish at the end of the current turn. Raises `NSInvalidArgumentException` for
+    /// a controller that has a parent, is already presented, or is this one; logs and does nothing
+    /// (no completion) when the presenter already presents something, is not in a window, or is in
+    /// the middle of a presentation.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the view controller this one presents (and everything above it), or, when it presents
+    /// nothing, asks its presenter to dismiss it. Only the topmost controller animates; `completion` runs
+    /// after the dismissed controller's `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+    /// Shows `vc` in the primary context: pushed (animated) by the nearest navigation controller, else
+    /// presented modally (animated).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Shows `vc` in the secondary context; without a split view controller that is `present(_:animated:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+    /// The view controller presented by this one or, for a child, by its nearest presenting ancestor.
+    open var presentedViewController: UIViewController? {
+        _presentedViewController ?? _parent?.presentedViewController
+    }
+    /// The view controller that presented this one, or presented its outermost container.
+    open var presentingViewController: UIViewController? {
+        _presentingViewController ?? _parent?.presentingViewController
+    }
+    /// How the controller is shown when presented; `.automatic` (the default) means a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { _modalPresentationStyle }
+        set { _modalPresentationStyle = newValue }
+    }
+    /// The animation used when the controller is presented full screen; stored, the port always slides.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is the area covered by `.currentContext` presentations from below it.
+    open var definesPresentationContext = false
+    /// Whether this controller, when it defines the context, also supplies the transition style.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation refuses interactive dismissal; stored (there is no swipe to dismiss).
+    open var isModalInPresentation = false
+    /// The coordinator of the transition this controller (or an ancestor) is part of, if one runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        _transitionCoordinator ?? _parent?.transitionCoordinator
+    }
+
+    // MARK: Containers (UINavigationController.swift, UITabBarController.swift)
+
+    /// The nearest ancestor navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = _parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller._parent
+        }
+        return nil
+    }
+    /// The item that represents this controller in a navigation bar; its title follows `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        _navigationItem = item
+        return item
+    }
+    /// Whether a tab bar hides while this controller is on a navigation stack (stored).
+    open var hidesBottomBarWhenPushed = false
+    /// The nearest ancestor tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = _parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller._parent
+        }
+        return nil
+    }
+    /// Hook for containers: runs before `viewWillLayoutSubviews` in the root view's layout, where
+    /// UINavigationController starts its deferred transition.
+    func _containerWillLayout() {}
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// The traits of the controller's environment: its window's (or parent's, with the parent's
+    /// override for it), or its presenter's.
+    open var traitCollection: UITraitCollection { _computedTraitCollection }
+    /// Called after the trait collection changed; `previousTraitCollection` is the old one.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Overrides traits for `childViewController`; sends it `willTransition(to:with:)` and then
+    /// `traitCollectionDidChange(_:)` when its effective collection changes.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+    /// The traits this controller overrides for `childViewController`, or nil.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _overrideTraitCollections[ObjectIdentifier(childViewController)]
+    }
+
     // MARK: Content container (UIViewController+ContentContainer.swift)
 
     /// The size the view controller would like to have; setting a new value tells the parent.
@@ -196,9 +314,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         _forwardViewWillTransition(to: size, with: coordinator)
     }
-    /// Called before the trait collection changes; does nothing by default.
+    /// Called before the trait collection changes; forwards to children whose traits change.
     open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: UIViewControllerTransitionCoordinator) {}
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        _forwardWillTransition(to: newCollection, with: coordinator)
+    }
     /// Insets added to the safe area of the root view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {

@@ -5,7 +5,7 @@ import Foundation
 /// The view is its layer's delegate. Geometry (`frame`, `bounds`, `center`, `transform`) lives in the
 /// layer; the view adds the hierarchy callbacks, layout, autoresizing and hit-testing of UIKit.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer a new view creates; override to use a `CALayer` subclass.
     ///
     /// QuartzCore's own layer classes are supported. A client `CALayer` subclass returned here gets an
@@ -334,15 +334,38 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Called when the effective tint colour changes. Does nothing by default.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// The view's traits: its view controller's for a root view, else its superview's, else the main screen's.
+    open var traitCollection: UITraitCollection {
+        if let controller = _viewController { return controller.traitCollection }
+        if let superview = _superview { return superview.traitCollection }
+        return UIScreen.main.traitCollection
+    }
+    /// Called after the view's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Marks the whole view as needing to be redrawn with `draw(_:)`.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks part of the view as needing to be redrawn.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-    /// Draws the view's content in `rect`. Does nothing by default.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content in `rect` into the current UIKit context. Does nothing by default.
+    ///
+    /// Views whose class overrides it get a backing store drawn at the screen's scale, redrawn after
+    /// `setNeedsDisplay()`.
+    open func draw(_ rect: CGRect) { UIView._baseDrawRan = true }
+    /// Draws the layer's content: runs `draw(_:)` with `ctx` as the current UIKit context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { _drawLayer(layer, in: ctx) }
+    /// Renders the view's whole tree, as it appears on screen, into the current context, scaled to fill
+    /// `rect`. Returns false when there is no current context. With `afterScreenUpdates` pending layout
+    /// and display run first.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        _drawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
+        _UIRenderingHooks.installOnce()
         layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
         super.init()
         layer.delegate = self
@@ -353,6 +376,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view from an archive; PortableUIKit has no archives, so this makes an empty view.
     public required init?(coder: NSCoder) {
+        _UIRenderingHooks.installOnce()
         layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
         super.init()
         layer.delegate = self

@@ -53,6 +53,21 @@ open class UIWindow: UIView {
         set { _setRootViewController(newValue) }
     }
 
+    /// The window's traits: its screen's, with size classes from the window's own size.
+    open override var traitCollection: UITraitCollection { _traitCollection(for: bounds.size) }
+
+    /// The window's rectangle. A size change tells the root view controller (and what it presents)
+    /// with `viewWillTransition(to:with:)`, and `willTransition(to:with:)` when the traits change.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { _changeSize(to: newValue.size) { super.frame = newValue } }
+    }
+    /// The window's own coordinate space; a size change is announced as for `frame`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { _changeSize(to: newValue.size) { super.bounds = newValue } }
+    }
+
     /// Whether the window is hidden. Showing it puts its tree on screen and installs the root view.
     open override var isHidden: Bool {
         get { layer.isHidden }
@@ -88,8 +103,15 @@ open class UIWindow: UIView {
     /// Called when the window stops being key. Does nothing by default.
     open func resignKey() {}
 
-    /// The safe-area insets of the window itself: the screen's unsafe edges.
-    var _windowSafeAreaInsets: UIEdgeInsets { screen._safeAreaInsets }
+    /// The safe-area insets of the window itself: the screen's unsafe edges, as far as the window's
+    /// frame (in screen coordinates) reaches into them.
+    var _windowSafeAreaInsets: UIEdgeInsets {
+        let unsafe = screen._safeAreaInsets, edges = screen.bounds, f = frame
+        return UIEdgeInsets(top: max(0, unsafe.top - (f.minY - edges.minY)),
+                            left: max(0, unsafe.left - (f.minX - edges.minX)),
+                            bottom: max(0, unsafe.bottom - (edges.maxY - f.maxY)),
+                            right: max(0, unsafe.right - (edges.maxX - f.maxX)))
+    }
 
     override var _responderWindow: UIWindow? { self }
 
