@@ -59,12 +59,14 @@ extension CALayer {
         let clamped = max(0, min(index, _sublayers.count))
         _sublayers.insert(layer, at: clamped)
         layer.superlayer = self
+        CALayer._timingGeneration &+= 1
         if layer._needsLayout || layer._subtreeNeedsLayout { layer._markAncestorsNeedLayout() }
         _didChange("sublayers", nil)
     }
 
     func _detachFromSuperlayer() {
         superlayer = nil
+        CALayer._timingGeneration &+= 1
         if _needsLayout || _subtreeNeedsLayout { _Turn.addLayoutRoot(self) }
     }
 
