@@ -44,6 +44,7 @@ import Foundation
     private static var timingGeneration = -1
     private static var needsCompaction = false
     private static var frameCount = 0
+    private static var sweepIndex = 0
     private static var isTicking = false
     private static var isInstalled = false
 
@@ -97,9 +98,12 @@ import Foundation
             timingGeneration = CALayer._timingGeneration
             for i in running.indices { endTimes[i] = endTime(of: running[i]) }
         }
-        if frameCount % 64 == 0 {
-            // Now and then, drop animations whose layer went away.
-            for i in running.indices where running[i].layer == nil { endTimes[i] = -.infinity }
+        // A few entries per frame, round-robin: drop animations whose layer went away.
+        if !running.isEmpty {
+            for _ in 0..<min(8, running.count) {
+                sweepIndex = sweepIndex < running.count - 1 ? sweepIndex + 1 : 0
+                if running[sweepIndex].layer == nil { endTimes[sweepIndex] = -.infinity }
+            }
         }
         var started: [_RunningAnimation] = []
         if !awaitingStart.isEmpty {
