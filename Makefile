@@ -1,7 +1,7 @@
 # PortableUIKit: `make run` runs the demo, `make test` runs every test. Both install the Debian
 # packages the build needs when they are missing (root, or sudo when available).
 SWIFT ?= swift
-APT_PACKAGES ?=
+APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps run test bench clean

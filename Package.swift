@@ -10,20 +10,23 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .target(name: "CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "CCairo"]),
         // Empty on purpose: Swift Testing looks these cross-import overlays up on Linux, and
         // `import Testing` next to `import UIKit` fails without them.
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
-        .executableTarget(name: "uikit-bench", dependencies: ["QuartzCore", "UIKitTesting"], path: "Benchmarks/uikit-bench"),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting", "CCairo"], path: "Benchmarks/uikit-bench"),
+        // Documentation by example: a navigation-like container built only from the seed recipes.
+        .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"],
+                    exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,20 +27,35 @@ public final class VirtualClock {
 
     /// Moves time forward by `seconds`, running each frame on the way: due timers, frame handlers
     /// (animations, display links) and a turn whenever work is pending.
+    ///
+    /// Frames fall on a fixed grid, the multiples of `1 / UIScreen.main.maximumFramesPerSecond`, so the
+    /// same total advance runs the same frames however it is split. Timers fire at their exact times.
     public func advance(by seconds: TimeInterval) {
         precondition(installed, "advance(by:) on an uninstalled VirtualClock")
         let target = now + seconds
-        let frame = _FrameTicker.frameInterval
-        repeat {
-            var next = min(target, (now / frame).rounded(.down) * frame + frame)
-            if let timer = _MediaTimers.nextFireTime, timer > now, timer < next { next = timer }
-            if next <= now { next = target }
+        let rate = (1 / _FrameTicker.frameInterval).rounded()
+        while true {
+            var next = Self.nextFrameTime(after: now, rate: rate)
+            var isFrame = true
+            // A frame a rounding error away from the target is the target.
+            if abs(next - target) < 1e-9 { next = target } else if next > target { next = target; isFrame = false }
+            if let timer = _MediaTimers.nextFireTime, timer > now, timer < next { next = timer; isFrame = false }
+            if next <= now { break }
             now = next
             _MediaClock.setVirtualTime(now)
             _MediaTimers.fireDue()
-            _FrameTicker.tick(at: now)
+            if isFrame { _FrameTicker.tick(at: now) }
             if _Turn.hasPendingWork { _Turn.runTurn() }
-        } while now < target
+            if now >= target { break }
+        }
+    }
+
+    /// The first frame time strictly after `time`, on the grid of multiples of `1 / rate`.
+    static func nextFrameTime(after time: CFTimeInterval, rate: Double) -> CFTimeInterval {
+        // Frame times are computed as index / rate, which is exact whenever the true time is representable.
+        var index = (time * rate).rounded(.down)
+        while index / rate <= time + 1e-9 { index += 1 }
+        return index / rate
     }
 
     /// Removes the virtual clock; the system clock drives media time again.

@@ -96,15 +96,17 @@ extension CGSize {
 extension CGRect {
     /// Returns the smallest rectangle that contains the four transformed corners of this rectangle.
     ///
+    /// The rectangle is standardized first, so a negative width or height covers the same area.
     /// A null rectangle stays null; an infinite one stays infinite, as in CoreGraphics.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
+        let r = standardized
         if t.b == 0 && t.c == 0 {
-            return CGRect(x: minX * t.a + t.tx, y: minY * t.d + t.ty,
-                          width: width * t.a, height: height * t.d).standardized
+            return CGRect(x: r.minX * t.a + t.tx, y: r.minY * t.d + t.ty,
+                          width: r.width * t.a, height: r.height * t.d).standardized
         }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)

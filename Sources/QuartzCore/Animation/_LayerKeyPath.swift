@@ -35,6 +35,21 @@ import Foundation
         "beginTime": Accessor(get: { $0.beginTime }, set: { l, v in if let v = number(v) { l.beginTime = v } }),
         "speed": Accessor(get: { $0.speed }, set: { l, v in if let v = number(v) { l.speed = Float(v) } }),
         "timeOffset": Accessor(get: { $0.timeOffset }, set: { l, v in if let v = number(v) { l.timeOffset = v } }),
+        // CAShapeLayer and CAGradientLayer.
+        "strokeStart": Accessor(get: { ($0 as? CAShapeLayer)?.strokeStart },
+                                set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.strokeStart = v } }),
+        "strokeEnd": Accessor(get: { ($0 as? CAShapeLayer)?.strokeEnd },
+                              set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.strokeEnd = v } }),
+        "lineWidth": Accessor(get: { ($0 as? CAShapeLayer)?.lineWidth },
+                              set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.lineWidth = v } }),
+        "lineDashPhase": Accessor(get: { ($0 as? CAShapeLayer)?.lineDashPhase },
+                                  set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.lineDashPhase = v } }),
+        "fillColor": Accessor(get: { ($0 as? CAShapeLayer)?.fillColor }, set: { l, v in (l as? CAShapeLayer)?.fillColor = v as? CGColor }),
+        "strokeColor": Accessor(get: { ($0 as? CAShapeLayer)?.strokeColor }, set: { l, v in (l as? CAShapeLayer)?.strokeColor = v as? CGColor }),
+        "startPoint": Accessor(get: { ($0 as? CAGradientLayer)?.startPoint },
+                               set: { l, v in if let v = v as? CGPoint { (l as? CAGradientLayer)?.startPoint = v } }),
+        "endPoint": Accessor(get: { ($0 as? CAGradientLayer)?.endPoint },
+                             set: { l, v in if let v = v as? CGPoint { (l as? CAGradientLayer)?.endPoint = v } }),
     ]
 
     /// The keys that animate implicitly on a standalone layer and inside UIView animation blocks.

@@ -21,6 +21,9 @@ extension CALayer {
     /// Draws the layer's content into its backing store through the renderer, when one is installed.
     public func _drawIntoBackingStore() {
         _needsDisplay = false
+        _hasDrawnContent = true
+        _displayVersion &+= 1
+        _Turn.setNeedsCommit()
         CALayer._backingStoreDrawer?(self)
     }
 }

@@ -77,8 +77,7 @@ extension CALayer {
 
     func _hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
-        let local = superlayer == nil ? p.applying(_transformToSuperlayer.inverted())
-                                      : p.applying(_transformToSuperlayer.inverted())
+        let local = p.applying(_transformToSuperlayer.inverted())
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for sublayer in _sublayersFrontToBack {

@@ -25,7 +25,7 @@ extension CALayer {
     }
 
     func _replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer.superlayer === self, oldLayer !== newLayer,
+        guard oldLayer.superlayer === self, oldLayer !== newLayer, !_isDescendant(of: newLayer),
               let index = _indexOfSublayer(oldLayer) else { return }
         oldLayer.removeFromSuperlayer()
         _insert(newLayer, at: index)
@@ -54,7 +54,8 @@ extension CALayer {
     }
 
     func _insert(_ layer: CALayer, at index: Int) {
-        guard layer !== self else { return }
+        // A layer cannot contain itself or one of its ancestors; such a request changes nothing.
+        guard !_isDescendant(of: layer) else { return }
         if layer.superlayer != nil { layer.removeFromSuperlayer() }
         let clamped = max(0, min(index, _sublayers.count))
         _sublayers.insert(layer, at: clamped)
@@ -64,10 +65,11 @@ extension CALayer {
         _didChange("sublayers", nil)
     }
 
+    /// Clears the superlayer link. Pending layout stays marked on the detached tree: it runs when the
+    /// tree is back on screen (or at an explicit `layoutIfNeeded()`), not at the next commit.
     func _detachFromSuperlayer() {
         superlayer = nil
         CALayer._timingGeneration &+= 1
-        if _needsLayout || _subtreeNeedsLayout { _Turn.addLayoutRoot(self) }
     }
 
     /// The root of this layer's tree.

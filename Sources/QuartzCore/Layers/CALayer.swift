@@ -70,6 +70,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { _didChange("shadowOffset", oldValue) } } }
     /// The blur radius of the shadow; 3 by default.
     open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { _didChange("shadowRadius", oldValue) } } }
+    /// The outline of the shadow; nil derives it from the layer's alpha (slower to compute on iOS too).
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { _didChange("shadowPath", oldValue) } } }
 
     // MARK: Contents
     /// The layer's content, typically a `CGImage`.
@@ -190,6 +192,28 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Redraws the contents: the delegate's `display(_:)` when it provides one, else the backing store.
     open func display() { _display() }
 
+    // MARK: Rendering (Rendering/CALayer+Rendering.swift)
+
+    /// Draws the layer's content into `ctx` (the backing store, top-left origin in points); the default
+    /// asks the delegate's `draw(_:in:)`. Called when the layer displays, never directly.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space, as Core
+    /// Animation composes them (the presentation values while animations run).
+    open func render(in ctx: CGContext) { _render(in: ctx) }
+
+    /// Bumped whenever the drawn content must be redrawn (`display()` of the backing store).
+    package var _displayVersion = 0
+    /// Whether the layer has drawn content (its backing store was displayed at least once).
+    package var _hasDrawnContent = false
+    /// Whether this layer class draws content of its own (shape, gradient, text layers override it).
+    package func _drawsOwnContent() -> Bool { false }
+    /// The rectangle, in the layer's coordinates, that the layer's own content covers.
+    package func _ownContentBox() -> CGRect { bounds }
+    /// A value that changes whenever the layer's own content changes (nil for layers without own content).
+    package func _ownContentKey() -> AnyHashable? { nil }
+    /// Draws the layer's own content with Cairo, in the layer's coordinates.
+    package func _drawOwnContent(_ cr: OpaquePointer) {}
+
     // MARK: Timing (CAMediaTiming; CALayer+Animations.swift)
 
     /// The layer's begin time in its superlayer's time space.
@@ -256,6 +280,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package var _animationEntries: [_RunningAnimation] = []
     /// For a presentation copy, the layer it presents.
     package var _modelLayer: CALayer?
+    /// The turn the layer was created in. Like Core Animation, a layer gets no implicit (default) actions
+    /// before it has been through a commit, so configuring a new layer does not animate.
+    package let _creationTurn = _Turn.number
 
     // MARK: Actions (CALayer+Actions.swift)
 
@@ -303,7 +330,7 @@ open class CALayer: NSObject, CAMediaTiming {
         borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         contentsRect = other.contentsRect; name = other.name
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
@@ -324,7 +351,10 @@ open class CALayer: NSObject, CAMediaTiming {
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
         for observer in CALayer._changeObservers { observer(self, key, oldValue) }
         if !CATransaction.disableActions(), let action = action(forKey: key) {
-            action.run(forKey: key, object: self, arguments: ["previousValue": oldValue as Any])
+            // The previous value goes in unwrapped; a property that was nil has no entry.
+            var arguments: [AnyHashable: Any] = [:]
+            if let oldValue { arguments["previousValue"] = oldValue }
+            action.run(forKey: key, object: self, arguments: arguments)
         }
     }
 }

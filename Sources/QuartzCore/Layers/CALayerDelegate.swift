@@ -7,6 +7,8 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Called before the layer draws into its backing store.
     func layerWillDraw(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`; a view draws with its `draw(_:)` here.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers; a view runs its `layoutSubviews` here.
     func layoutSublayers(of layer: CALayer)
     /// Returns the action for `event`: nil to keep searching, `NSNull()` to stop with no action.
@@ -16,6 +18,7 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer._drawIntoBackingStore() }
     public func layerWillDraw(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -64,7 +64,7 @@ import Foundation
         setNeedsCommit()
     }
 
-    /// Lays out every layer tree that needs it, top-down, until nothing is pending.
+    /// Lays out every on-screen layer tree that needs it, top-down, until nothing is pending.
     package static func layoutPass() {
         for handler in preLayoutHandlers { handler() }
         var guardCount = 0
@@ -73,7 +73,8 @@ import Foundation
             let roots = layoutRoots.values.map { $0._outermostLayer }
             layoutRoots.removeAll()
             var seen = Set<ObjectIdentifier>()
-            for root in roots where seen.insert(ObjectIdentifier(root)).inserted {
+            // Only trees on screen lay out at commit; the others keep their marks for later.
+            for root in roots where root._isContextRoot && seen.insert(ObjectIdentifier(root)).inserted {
                 root._layoutSubtreeIfNeeded()
             }
         }
@@ -94,12 +95,11 @@ import Foundation
         isCommitting = true
         isDirty = false
         commitTransaction()
-        while !afterCommitBlocks.isEmpty {
-            let blocks = afterCommitBlocks
-            afterCommitBlocks.removeAll()
-            for block in blocks { block() }
-        }
+        drainAfterCommitBlocks()
+        // Closing the implicit transaction may queue its completion block (when it added no
+        // animation); that block still belongs to this turn's after-commit phase.
         CATransaction._commitImplicit()
+        drainAfterCommitBlocks()
         let blocks = nextTurnBlocks
         nextTurnBlocks.removeAll()
         for block in blocks { block() }
@@ -107,6 +107,14 @@ import Foundation
         number += 1
         if !layoutRoots.isEmpty || !displayLayers.isEmpty || !afterCommitBlocks.isEmpty || !nextTurnBlocks.isEmpty {
             setNeedsCommit()
+        }
+    }
+
+    private static func drainAfterCommitBlocks() {
+        while !afterCommitBlocks.isEmpty {
+            let blocks = afterCommitBlocks
+            afterCommitBlocks.removeAll()
+            for block in blocks { block() }
         }
     }
 

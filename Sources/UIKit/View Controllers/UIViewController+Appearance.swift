@@ -116,7 +116,10 @@ extension UIViewController {
     }
 
     /// Layout hooks from the root view's `layoutSublayers(of:)`.
-    func _willLayoutRootView() { viewWillLayoutSubviews() }
+    func _willLayoutRootView() {
+        _containerWillLayout()
+        viewWillLayoutSubviews()
+    }
     func _didLayoutRootView() {
         viewDidLayoutSubviews()
         if _pendingViewIsAppearing && _appearState == .appearing { _deliverViewIsAppearing() }

@@ -26,15 +26,25 @@ extension UIViewController {
             to.beginAppearanceTransition(true, animated: animated)
         }
         let toView = to.view!
-        container?.addSubview(toView)
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
-                       completion: { finished in
+        let finish: (Bool) -> Void = { finished in
             fromView.removeFromSuperview()
             if visible {
                 to.endAppearanceTransition()
                 from.endAppearanceTransition()
             }
             completion?(finished)
-        })
+        }
+        if let container, options._transition != 0 {
+            // A transition style animates the container as a whole; the block's changes animate too.
+            UIView.transition(with: container, duration: duration, options: options.union(.allowAnimatedContent),
+                              animations: {
+                                  container.addSubview(toView)
+                                  animations?()
+                              }, completion: finish)
+        } else {
+            container?.addSubview(toView)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
+                           completion: finish)
+        }
     }
 }

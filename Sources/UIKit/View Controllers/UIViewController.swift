@@ -6,7 +6,7 @@ import Foundation
 /// forwarding from a parent, `transition(from:to:…)`) goes through one state machine (spec §1.1), so the
 /// callbacks arrive in UIKit's order with UIKit's flags.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder, UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
     // MARK: Stored state
 
     var _nibName: String?
@@ -37,6 +37,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _isBeingPresented = false
     var _isBeingDismissed = false
     var _presentationInProgress = false
+    /// How this controller was presented and what its presentation took off screen (spec §6).
+    var _presentation: _PresentationRecord?
+    /// The coordinator of the presentation or container transition this controller takes part in.
+    var _transitionCoordinator: UIViewControllerTransitionCoordinator?
+    var _modalPresentationStyle: UIModalPresentationStyle = .automatic
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
     var _lastForwardedSize: CGSize?
@@ -174,6 +179,106 @@ open class UIViewController: UIResponder, UIContentContainer {
                     options: options, animations: animations, completion: completion)
     }
 
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, then calls `completion` once it is on screen (spec §6).
+    ///
+    /// The presenting view controller is this one's outermost ancestor, or for the context styles the
+    /// nearest ancestor that `definesPresentationContext`. Animated presentations slide up over 0.35 s;
+    /// non-animated ones finish at the end of the current turn. Raises `NSInvalidArgumentException` for
+    /// a controller that has a parent, is already presented, or is this one; logs and does nothing
+    /// (no completion) when the presenter already presents something, is not in a window, or is in
+    /// the middle of a presentation.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the view controller this one presents (and everything above it), or, when it presents
+    /// nothing, asks its presenter to dismiss it. Only the topmost controller animates; `completion` runs
+    /// after the dismissed controller's `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+    /// Shows `vc` in the primary context: pushed (animated) by the nearest navigation controller, else
+    /// presented modally (animated).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Shows `vc` in the secondary context; without a split view controller that is `present(_:animated:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+    /// The view controller presented by this one or, for a child, by its nearest presenting ancestor.
+    open var presentedViewController: UIViewController? {
+        _presentedViewController ?? _parent?.presentedViewController
+    }
+    /// The view controller that presented this one, or presented its outermost container.
+    open var presentingViewController: UIViewController? {
+        _presentingViewController ?? _parent?.presentingViewController
+    }
+    /// How the controller is shown when presented; `.automatic` (the default) means a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { _modalPresentationStyle }
+        set { _modalPresentationStyle = newValue }
+    }
+    /// The animation used when the controller is presented full screen; stored, the port always slides.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is the area covered by `.currentContext` presentations from below it.
+    open var definesPresentationContext = false
+    /// Whether this controller, when it defines the context, also supplies the transition style.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation refuses interactive dismissal; stored (there is no swipe to dismiss).
+    open var isModalInPresentation = false
+    /// The coordinator of the transition this controller (or an ancestor) is part of, if one runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        _transitionCoordinator ?? _parent?.transitionCoordinator
+    }
+
+    // MARK: Containers (UINavigationController.swift, UITabBarController.swift)
+
+    /// The nearest ancestor navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = _parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller._parent
+        }
+        return nil
+    }
+    /// The nearest ancestor tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = _parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller._parent
+        }
+        return nil
+    }
+    /// Hook for containers: runs before `viewWillLayoutSubviews` in the root view's layout, where
+    /// UINavigationController starts its deferred transition.
+    func _containerWillLayout() {}
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// The traits of the controller's environment: its window's (or parent's, with the parent's
+    /// override for it), or its presenter's.
+    open var traitCollection: UITraitCollection { _computedTraitCollection }
+    /// Called after the trait collection changed; `previousTraitCollection` is the old one.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Overrides traits for `childViewController`; sends it `willTransition(to:with:)` and then
+    /// `traitCollectionDidChange(_:)` when its effective collection changes.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+    /// The traits this controller overrides for `childViewController`, or nil.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _overrideTraitCollections[ObjectIdentifier(childViewController)]
+    }
+
     // MARK: Content container (UIViewController+ContentContainer.swift)
 
     /// The size the view controller would like to have; setting a new value tells the parent.
@@ -192,9 +297,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         _forwardViewWillTransition(to: size, with: coordinator)
     }
-    /// Called before the trait collection changes; does nothing by default.
+    /// Called before the trait collection changes; forwards to children whose traits change.
     open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: UIViewControllerTransitionCoordinator) {}
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        _forwardWillTransition(to: newCollection, with: coordinator)
+    }
     /// Insets added to the safe area of the root view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { _view?.setNeedsLayout() } }

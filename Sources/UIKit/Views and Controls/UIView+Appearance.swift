@@ -1,49 +1,11 @@
 import Foundation
 
 extension UIView {
-    var _isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
-    }
-
-    var _alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
-    }
-
-    var _backgroundColor: UIColor? {
-        get { _storedBackgroundColor }
-        set {
-            _storedBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
-        }
-    }
-
-    var _clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
-    }
-
-    var _isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
-    }
-
-    var _tintColor: UIColor! {
-        get { _storedTintColor ?? _superview?.tintColor ?? .systemBlue }
-        set {
-            _storedTintColor = newValue
-            _tintColorDidChangeDownTree()
-        }
-    }
-
-
+    /// Tells this view, then every subview that inherits its tint, that the effective tint changed.
     func _tintColorDidChangeDownTree() {
         tintColorDidChange()
         for subview in _subviews where subview._storedTintColor == nil { subview._tintColorDidChangeDownTree() }
     }
-
-
 
     /// How a view places its content when its bounds change.
     public enum ContentMode: Int, Sendable {

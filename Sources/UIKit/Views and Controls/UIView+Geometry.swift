@@ -19,30 +19,6 @@ extension UIView {
         }
     }
 
-    var _center: CGPoint {
-        get { layer.position }
-        set { layer.position = newValue }
-    }
-
-    var _transform: CGAffineTransform {
-        get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
-    }
-
-    var _transform3D: CATransform3D {
-        get { layer.transform }
-        set { layer.transform = newValue }
-    }
-
-    var _contentScaleFactor: CGFloat {
-        get { layer.contentsScale }
-        set { layer.contentsScale = newValue }
-    }
-
-
-
-
-
     /// The layer that `nil` stands for in conversions: the window's, else the topmost superview's.
     func _conversionLayer(for view: UIView?) -> CALayer {
         if let view { return view.layer }

@@ -138,7 +138,11 @@ extension UIView {
     /// Sends `willMove(toWindow:)` down the subtree in pre-order; a view controller's root view first
     /// tells its controller, which is where window-driven appearance starts.
     func _notifyWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
-        if let oldWindow, oldWindow._firstResponder === self { oldWindow._firstResponder = nil }
+        if let oldWindow, oldWindow._firstResponder === self {
+            // Leaving the window resigns first responder; the window lets go even if the view refuses.
+            _ = resignFirstResponder()
+            if oldWindow._firstResponder === self { oldWindow._firstResponder = nil }
+        }
         _viewController?._viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in _subviews { subview._notifyWillMove(toWindow: newWindow, from: oldWindow) }

@@ -7,10 +7,10 @@ extension UIView {
             return nil
         }
         for subview in _subviews.reversed() {
-            let local = subview.convert(point, from: self)
+            // A subview's layer is a sublayer of this view's layer: one step of conversion suffices.
+            let local = point.applying(subview.layer._transformToSuperlayer.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
-
 }

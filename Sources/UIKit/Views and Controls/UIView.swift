@@ -5,7 +5,7 @@ import Foundation
 /// The view is its layer's delegate. Geometry (`frame`, `bounds`, `center`, `transform`) lives in the
 /// layer; the view adds the hierarchy callbacks, layout, autoresizing and hit-testing of UIKit.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer a new view creates; override to use a `CALayer` subclass.
     ///
     /// QuartzCore's own layer classes are supported. A client `CALayer` subclass returned here gets an
@@ -121,23 +121,23 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The centre of the view's frame, in its superview's coordinates (the layer's position).
     open var center: CGPoint {
-        get { _center }
-        set { _center = newValue }
+        get { layer.position }
+        set { layer.position = newValue }
     }
     /// The transform applied around the view's centre.
     open var transform: CGAffineTransform {
-        get { _transform }
-        set { _transform = newValue }
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
     }
     /// The 3D transform of the view's layer.
     open var transform3D: CATransform3D {
-        get { _transform3D }
-        set { _transform3D = newValue }
+        get { layer.transform }
+        set { layer.transform = newValue }
     }
     /// The scale from points to the view's backing pixels.
     open var contentScaleFactor: CGFloat {
-        get { _contentScaleFactor }
-        set { _contentScaleFactor = newValue }
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
     }
     /// Converts a point from this view's coordinates to `view`'s, or to its window's when `view` is nil.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -218,45 +218,74 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden. A hidden view still counts as being in its window, so hiding it
     /// sends no appearance callbacks.
     open var isHidden: Bool {
-        get { _isHidden }
-        set { _isHidden = newValue }
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
     }
     /// The view's opacity, from 0 to 1 (the layer's `opacity`).
     open var alpha: CGFloat {
-        get { _alpha }
-        set { _alpha = newValue }
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
     }
     /// The view's background colour; nil (transparent) by default.
     open var backgroundColor: UIColor? {
-        get { _backgroundColor }
-        set { _backgroundColor = newValue }
+        get { _storedBackgroundColor }
+        set {
+            _storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
-        get { _clipsToBounds }
-        set { _clipsToBounds = newValue }
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
     }
     /// Whether the view promises to be fully opaque; true by default for views.
     open var isOpaque: Bool {
-        get { _isOpaque }
-        set { _isOpaque = newValue }
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
     }
     /// The tint colour: the view's own, else its superview's, else the system blue.
     open var tintColor: UIColor! {
-        get { _tintColor }
-        set { _tintColor = newValue }
+        get { _storedTintColor ?? _superview?.tintColor ?? .systemBlue }
+        set {
+            _storedTintColor = newValue
+            _tintColorDidChangeDownTree()
+        }
     }
     /// Called when the effective tint colour changes. Does nothing by default.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// The view's traits: its view controller's for a root view, else its superview's, else the main screen's.
+    open var traitCollection: UITraitCollection {
+        if let controller = _viewController { return controller.traitCollection }
+        if let superview = _superview { return superview.traitCollection }
+        return UIScreen.main.traitCollection
+    }
+    /// Called after the view's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Marks the whole view as needing to be redrawn with `draw(_:)`.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks part of the view as needing to be redrawn.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-    /// Draws the view's content in `rect`. Does nothing by default.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content in `rect` into the current UIKit context. Does nothing by default.
+    ///
+    /// Views whose class overrides it get a backing store drawn at the screen's scale, redrawn after
+    /// `setNeedsDisplay()`.
+    open func draw(_ rect: CGRect) { UIView._baseDrawRan = true }
+    /// Draws the layer's content: runs `draw(_:)` with `ctx` as the current UIKit context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { _drawLayer(layer, in: ctx) }
+    /// Renders the view's whole tree, as it appears on screen, into the current context, scaled to fill
+    /// `rect`. Returns false when there is no current context. With `afterScreenUpdates` pending layout
+    /// and display run first.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        _drawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
+        _UIRenderingHooks.installOnce()
         layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
         super.init()
         layer.delegate = self
@@ -267,6 +296,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view from an archive; PortableUIKit has no archives, so this makes an empty view.
     public required init?(coder: NSCoder) {
+        _UIRenderingHooks.installOnce()
         layer = (Self.layerClass as? CALayer.Type)?._makeLayer() ?? CALayer()
         super.init()
         layer.delegate = self

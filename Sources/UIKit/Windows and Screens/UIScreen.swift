@@ -12,7 +12,9 @@ open class UIScreen: NSObject {
 
     private static let _main: UIScreen = {
         let screen = UIScreen()
-        if let spec = ProcessInfo.processInfo.environment["PORTABLEUIKIT_SCREEN"] { screen._apply(spec: spec) }
+        if let spec = ProcessInfo.processInfo.environment["PORTABLEUIKIT_SCREEN"], !screen._apply(spec: spec) {
+            _Diagnostics.log("PortableUIKit: ignoring PORTABLEUIKIT_SCREEN=\(spec); expected WIDTHxHEIGHT or WIDTHxHEIGHT@SCALE")
+        }
         return screen
     }()
 
@@ -48,13 +50,25 @@ open class UIScreen: NSObject {
         _scale = scale
         _safeAreaInsets = safeAreaInsets
         _framesPerSecond = framesPerSecond
+        _FrameTicker.frameInterval = 1.0 / Double(framesPerSecond)
     }
 
-    func _apply(spec: String) {
-        let parts = spec.split(separator: "@")
-        let dims = parts.first?.split(separator: "x").compactMap { Double($0) } ?? []
-        guard dims.count == 2 else { return }
-        _size = CGSize(width: dims[0], height: dims[1])
-        if parts.count > 1, let scale = Double(parts[1]) { _scale = CGFloat(scale) }
+    /// Applies a `PORTABLEUIKIT_SCREEN` value: `WIDTHxHEIGHT` or `WIDTHxHEIGHT@SCALE`, in points, with
+    /// positive numbers. Returns false and changes nothing when the value does not parse.
+    @discardableResult
+    package func _apply(spec: String) -> Bool {
+        let parts = spec.trimmingCharacters(in: .whitespaces).split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.count == 2 else { return false }
+        let dims = parts[0].split(separator: "x", omittingEmptySubsequences: false)
+        guard dims.count == 2, let width = Double(dims[0]), let height = Double(dims[1]),
+              width > 0, height > 0, width.isFinite, height.isFinite else { return false }
+        var scale = _scale
+        if parts.count == 2 {
+            guard let parsed = Double(parts[1]), parsed > 0, parsed.isFinite else { return false }
+            scale = CGFloat(parsed)
+        }
+        _size = CGSize(width: width, height: height)
+        _scale = scale
+        return true
     }
 }

@@ -53,6 +53,21 @@ open class UIWindow: UIView {
         set { _setRootViewController(newValue) }
     }
 
+    /// The window's traits: its screen's, with size classes from the window's own size.
+    open override var traitCollection: UITraitCollection { _traitCollection(for: bounds.size) }
+
+    /// The window's rectangle. A size change tells the root view controller (and what it presents)
+    /// with `viewWillTransition(to:with:)`, and `willTransition(to:with:)` when the traits change.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { _changeSize(to: newValue.size) { super.frame = newValue } }
+    }
+    /// The window's own coordinate space; a size change is announced as for `frame`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { _changeSize(to: newValue.size) { super.bounds = newValue } }
+    }
+
     /// Whether the window is hidden. Showing it puts its tree on screen and installs the root view.
     open override var isHidden: Bool {
         get { layer.isHidden }

@@ -1,0 +1,96 @@
+import CCairo
+import Foundation
+
+/// A layer that fills its bounds with a colour gradient: axial (along a line) or radial (an ellipse).
+@preconcurrency @MainActor
+open class CAGradientLayer: CALayer {
+    /// The colours of the stops (`CGColor`s).
+    open var colors: [Any]? { didSet { _didChange("colors", oldValue) } }
+    /// The stop positions from 0 to 1, ascending; nil spaces the colours evenly.
+    open var locations: [NSNumber]? { didSet { if locations != oldValue { _didChange("locations", oldValue) } } }
+    /// Where the gradient starts, in unit coordinates of the bounds ((0,0) is the top-left in UIKit).
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { _didChange("startPoint", oldValue) } } }
+    /// Where the gradient ends, in unit coordinates of the bounds.
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { _didChange("endPoint", oldValue) } } }
+    /// The kind of gradient.
+    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { _didChange("type", oldValue) } } }
+
+    public override init() { super.init() }
+
+    /// Creates a copy of `layer` (a presentation or model copy), gradient properties included.
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    /// Copies the model properties, this class's included.
+    package override func _copyModelProperties(from layer: CALayer) {
+        super._copyModelProperties(from: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        let suppressed = CALayer._suppressChangeReports
+        CALayer._suppressChangeReports = true
+        defer { CALayer._suppressChangeReports = suppressed }
+        colors = other.colors; locations = other.locations; startPoint = other.startPoint
+        endPoint = other.endPoint; type = other.type
+    }
+
+    package override class func _makeLayer() -> CALayer { CAGradientLayer() }
+
+    package override func _drawsOwnContent() -> Bool { (colors?.isEmpty == false) }
+    package override func _ownContentKey() -> AnyHashable? { _gradientKey() }
+    package override func _drawOwnContent(_ cr: OpaquePointer) { _drawGradient(cr) }
+}
+
+/// The kinds of gradient layer.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Colours change along the line from `startPoint` to `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Colours change outwards from `startPoint`; `endPoint` sets the ellipse's radii.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Colours change around `startPoint` (drawn here as an axial gradient; see docs/STATUS.md).
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
+extension CAGradientLayer {
+    struct _GradientKey: Hashable {
+        var colors: [CGColor], locations: [Double]?, start: CGPoint, end: CGPoint, type: CAGradientLayerType, size: CGSize
+    }
+
+    var _stopColors: [CGColor] { (colors ?? []).compactMap { $0 as? CGColor } }
+
+    func _gradientKey() -> AnyHashable {
+        _GradientKey(colors: _stopColors, locations: locations?.map(\.doubleValue), start: startPoint, end: endPoint,
+                     type: type, size: bounds.size)
+    }
+
+    func _drawGradient(_ cr: OpaquePointer) {
+        let stops = _stopColors
+        guard !stops.isEmpty else { return }
+        let b = bounds
+        let start = CGPoint(x: b.minX + startPoint.x * b.width, y: b.minY + startPoint.y * b.height)
+        let end = CGPoint(x: b.minX + endPoint.x * b.width, y: b.minY + endPoint.y * b.height)
+        let pattern: OpaquePointer
+        if type == .radial {
+            // A unit circle scaled to the ellipse whose radii are the distances to the end point.
+            let rx = max(abs(end.x - start.x), 1e-6), ry = max(abs(end.y - start.y), 1e-6)
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, Double(1 / rx), Double(1 / ry))
+            cairo_matrix_translate(&m, Double(-start.x), Double(-start.y))
+            cairo_pattern_set_matrix(pattern, &m)
+        } else {
+            pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+        }
+        let locs = locations?.map(\.doubleValue)
+        for (i, color) in stops.enumerated() {
+            let offset = locs.flatMap { i < $0.count ? $0[i] : nil }
+                ?? (stops.count == 1 ? 0 : Double(i) / Double(stops.count - 1))
+            let c = color.rgba
+            cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
+    }
+}

@@ -1,0 +1,503 @@
+import CCairo
+import Foundation
+
+/// Draws a layer tree the way Core Animation composes it, from cached per-layer rasters.
+///
+/// A frame is two passes. The first walks the tree (the presentation values, see `_layerToDraw`) and
+/// turns it into a flat list of operations in device space, rebuilding a layer's rasters only when their
+/// inputs changed. The second executes the list: rasters that land on whole device pixels are filled and
+/// composited without filtering; rotated or scaled layers are drawn through their matrix. With damage
+/// tracking on, the list is compared with the previous frame's and only the changed regions are redrawn.
+///
+/// Composition order per layer, as Core Animation does it: shadow, background, `contents`, drawn or own
+/// content, sublayers (clipped when `masksToBounds`), then the border above everything. A layer with
+/// `opacity` below 1 and sublayers (or several parts) is composited as a group, clipped to its box first.
+@MainActor package final class _LayerRenderer {
+    /// A clip shape: a rounded rectangle in some layer's space.
+    struct Clip {
+        var toDevice: CGAffineTransform
+        var rect: CGRect
+        var radii: _CairoPaths.Radii
+        var curve: CALayerCornerCurve
+    }
+    enum Op {
+        case raster(_Raster, CGAffineTransform, Double)
+        case shadow(_Raster, CGAffineTransform, (Double, Double, Double, Double))
+        case image(OpaquePointer, CGAffineTransform, CGRect, Double, Clip?)
+        case pushClip(Clip, end: Int)
+        case popClip
+        case pushGroup(CGRect, end: Int)
+        case popGroup(Double)
+    }
+    struct RecordKey: Hashable { var layer: ObjectIdentifier; var part: UInt8 }
+    struct Record { var box: CGRect; var signature: Int }
+
+    /// Pixels per point of the rasters.
+    package var scale: CGFloat
+    private(set) var ops: [Op] = []
+    private var boxes: [CGRect] = []
+    private var tracking = false
+    private var records: [RecordKey: Record] = [:]
+    private var previousRecords: [RecordKey: Record] = [:]
+    private var lastKey: RecordKey?
+    private var viewport: CGRect?
+
+    package init(scale: CGFloat) { self.scale = scale }
+
+    // MARK: Picking the layer to draw
+
+    /// The layer whose values are drawn for `model`: its presentation layer once animations provide one,
+    /// the model layer itself otherwise. This is the one place that decides it.
+    package static func _layerToDraw(_ model: CALayer) -> CALayer {
+        guard !model._animationEntries.isEmpty else { return model }
+        return model._presentation(at: frameTime ?? CACurrentMediaTime())
+    }
+    /// The media time of the frame being built (read once per frame).
+    nonisolated(unsafe) static var frameTime: CFTimeInterval?
+
+    // MARK: Building the operation list
+
+    /// Builds the operations for `roots` (drawn in order) with `rootToDevice` mapping each root's
+    /// superlayer space to device pixels. `viewport` (device pixels) culls what lies outside it.
+    /// With `ownSpace`, each root is drawn in its own coordinate space (its position and transform ignored),
+    /// as `render(in:)` does.
+    package func build(_ roots: [CALayer], rootToDevice: CGAffineTransform, viewport: CGRect?, trackDamage: Bool,
+                       ownSpace: Bool = false) {
+        ops.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        tracking = trackDamage
+        self.viewport = viewport
+        _LayerRenderer.frameTime = CACurrentMediaTime()
+        defer { _LayerRenderer.frameTime = nil }
+        if trackDamage {
+            previousRecords = records
+            records.removeAll(keepingCapacity: true)
+            lastKey = nil
+        }
+        for root in roots {
+            var parentToDevice = rootToDevice
+            if ownSpace {
+                let up = _LayerRenderer.transformToParent(_LayerRenderer._layerToDraw(root), parent: nil)
+                guard abs(up.a * up.d - up.b * up.c) > 1e-12 else { continue }
+                parentToDevice = up.inverted().concatenating(rootToDevice)
+            }
+            _ = build(root, parentToDevice: parentToDevice, parent: nil, alpha: 1, chain: 0, clipBox: viewport)
+        }
+    }
+
+    /// The transform from `layer`'s space to its superlayer's, from the drawn values of both.
+    static func transformToParent(_ layer: CALayer, parent: CALayer?) -> CGAffineTransform {
+        let b = layer.bounds, ap = layer.anchorPoint
+        let anchor = CGPoint(x: b.minX + ap.x * b.width, y: b.minY + ap.y * b.height)
+        var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        let affine = CATransform3DIsIdentity(layer.transform) ? CGAffineTransform.identity : CATransform3DGetAffineTransform(layer.transform)
+        if !affine.isIdentity { t = t.concatenating(affine) }
+        t = t.concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+        if let parent, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let pb = parent.bounds, pap = parent.anchorPoint
+            let c = CGPoint(x: pb.minX + pap.x * pb.width, y: pb.minY + pap.y * pb.height)
+            t = t.concatenating(CGAffineTransform(translationX: -c.x, y: -c.y))
+                .concatenating(CATransform3DGetAffineTransform(parent.sublayerTransform))
+                .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        }
+        return t
+    }
+
+    private func store(for model: CALayer) -> _LayerStore {
+        if let store = model._backingStore as? _LayerStore { return store }
+        let store = _LayerStore()
+        model._backingStore = store
+        return store
+    }
+
+    /// Emits the operations of `model`'s subtree; returns their device box (nil when nothing was drawn).
+    @discardableResult
+    private func build(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
+                       chain: Int, clipBox: CGRect?) -> CGRect? {
+        let layer = _LayerRenderer._layerToDraw(model)
+        guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
+        if model._needsDisplay { model.displayIfNeeded() }
+        let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
+        let bounds = layer.bounds
+        let size = bounds.size
+        let store = store(for: model)
+        let s = scale
+        let opacity = Double(layer.opacity)
+        let boundsToDevice = CGAffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(toDevice)
+        let radii = _CairoPaths.radii(cornerRadius: layer.cornerRadius, masked: layer.maskedCorners, size: size)
+
+        // Rasters, rebuilt when their inputs changed.
+        var background: _Raster?
+        if let color = layer.backgroundColor, color.alpha > 0, size.width > 0, size.height > 0 {
+            let key = _LayerStore.ShapeKey(size: size, scale: s, color: color, radius: layer.cornerRadius,
+                                           corners: layer.maskedCorners, curve: layer.cornerCurve, ring: nil)
+            if store.backgroundKey != key {
+                store.background = _Raster.shape(_VectorShape(rect: CGRect(origin: .zero, size: size), radii: radii,
+                                                              curve: layer.cornerCurve, ringWidth: nil, color: color), scale: s)
+                store.backgroundKey = key
+            }
+            background = store.background
+        } else if store.background != nil { store.background = nil; store.backgroundKey = nil }
+
+        var border: _Raster?
+        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0, size.width > 0, size.height > 0 {
+            let key = _LayerStore.ShapeKey(size: size, scale: s, color: color, radius: layer.cornerRadius,
+                                           corners: layer.maskedCorners, curve: layer.cornerCurve, ring: layer.borderWidth)
+            if store.borderKey != key {
+                store.border = _Raster.shape(_VectorShape(rect: CGRect(origin: .zero, size: size), radii: radii,
+                                                          curve: layer.cornerCurve, ringWidth: layer.borderWidth, color: color), scale: s)
+                store.borderKey = key
+            }
+            border = store.border
+        } else if store.border != nil { store.border = nil; store.borderKey = nil }
+
+        var content: _Raster?
+        let ownContent = layer._drawsOwnContent()
+        let drawn = _LayerRenderer.hasDrawnContent(model)
+        if ownContent || drawn {
+            let box = ownContent ? layer._ownContentBox() : bounds
+            let key = _LayerStore.ContentKey(box: box, scale: s, version: model._displayVersion,
+                                             own: ownContent ? layer._ownContentKey() : nil)
+            if store.contentKey != key {
+                store.content = _Raster.drawn(box: box, scale: s) { cr, w, h in
+                    if ownContent { layer._drawOwnContent(cr) }
+                    if drawn {
+                        _LayerRenderer.drawContent(model, cr, width: w, height: h, scale: s)
+                    }
+                }
+                store.contentKey = key
+            }
+            content = store.content
+        } else if store.content != nil { store.content = nil; store.contentKey = nil }
+
+        var contentsImage: (surface: OpaquePointer, width: Int, height: Int)?
+        if let contents = layer.contents { contentsImage = _LayerRenderer.contentsSurface(contents) }
+
+        // Group opacity.
+        let sublayers = model._sublayers
+        let partCount = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (content != nil ? 1 : 0) + (contentsImage != nil ? 1 : 0)
+        let needsGroup = opacity < 0.999 && layer.allowsGroupOpacity && (!sublayers.isEmpty || partCount > 1)
+        let ownAlpha = needsGroup ? 1.0 : alpha * opacity
+        var chain = chain
+        var groupIndex: Int?
+        if needsGroup {
+            groupIndex = ops.count
+            ops.append(.pushGroup(.null, end: 0)); boxes.append(.null)
+            var h = Hasher(); h.combine(chain); h.combine(1); h.combine(opacity); chain = h.finalize()
+        }
+        var total: CGRect?
+        func add(_ box: CGRect?) { if let box, !box.isNull { total = total.map { $0.union(box) } ?? box } }
+
+        // Shadow.
+        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0, !layer.masksToBounds,
+           background != nil || border != nil || content != nil || contentsImage != nil || layer.shadowPath != nil {
+            let key = _LayerStore.ShadowKey(size: size, scale: s, radius: layer.shadowRadius,
+                                            shape: store.backgroundKey ?? store.borderKey,
+                                            content: content?.serial, path: layer.shadowPath.map { _PathKey($0) },
+                                            contents: contentsImage.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0.surface))) })
+            if store.shadowKey != key {
+                store.shadow = _LayerRenderer.shadowRaster(layer, scale: s, radii: radii, background: background,
+                                                           border: border, content: content, contents: contentsImage)
+                store.shadowKey = key
+            }
+            if let shadow = store.shadow {
+                let c = color.rgba
+                let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s)
+                    .concatenating(CGAffineTransform(translationX: shadow.origin.x + layer.shadowOffset.width,
+                                                     y: shadow.origin.y + layer.shadowOffset.height))
+                    .concatenating(boundsToDevice)
+                let a = Double(c.alpha) * Double(layer.shadowOpacity) * ownAlpha
+                add(emit(.shadow(shadow, m, (Double(c.red), Double(c.green), Double(c.blue), a)),
+                         box: box(of: shadow, m), model: model, part: 0, chain: chain, clipBox: clipBox, extra: a))
+            }
+        }
+        if let background {
+            let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(boundsToDevice)
+            add(emit(.raster(background, m, ownAlpha), box: box(of: background, m), model: model, part: 1,
+                     chain: chain, clipBox: clipBox, extra: ownAlpha))
+        }
+        var boundsClip: Clip?
+        if layer.masksToBounds {
+            boundsClip = Clip(toDevice: boundsToDevice, rect: CGRect(origin: .zero, size: size), radii: radii, curve: layer.cornerCurve)
+        }
+        if let image = contentsImage {
+            let placed = _LayerRenderer.contentsPlacement(layer, imageWidth: image.width, imageHeight: image.height)
+            let m = placed.imageToLayer.concatenating(toDevice)
+            let b = placed.source.applying(m)
+            add(emit(.image(image.surface, m, placed.source, ownAlpha, boundsClip), box: b, model: model, part: 2,
+                     chain: chain, clipBox: clipBox, extra: ownAlpha, clipHash: layer.masksToBounds ? 1 : 0))
+        }
+        if let content {
+            let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s)
+                .concatenating(CGAffineTransform(translationX: content.origin.x, y: content.origin.y))
+                .concatenating(toDevice)
+            add(emit(.raster(content, m, ownAlpha), box: box(of: content, m), model: model, part: 3,
+                     chain: chain, clipBox: clipBox, extra: ownAlpha))
+        }
+
+        // Sublayers.
+        if !sublayers.isEmpty {
+            var childClipBox = clipBox
+            var clipIndex: Int?
+            var childChain = chain
+            if let clip = boundsClip {
+                let cb = CGRect(origin: .zero, size: size).applying(boundsToDevice)
+                childClipBox = clipBox.map { $0.intersection(cb) } ?? cb
+                clipIndex = ops.count
+                ops.append(.pushClip(clip, end: 0)); boxes.append(cb)
+                var h = Hasher(); h.combine(chain); h.combine(2)
+                for v in [boundsToDevice.a, boundsToDevice.b, boundsToDevice.c, boundsToDevice.d, boundsToDevice.tx, boundsToDevice.ty,
+                          size.width, size.height, radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] { h.combine(v) }
+                h.combine(layer.cornerCurve.rawValue)
+                childChain = h.finalize()
+            }
+            let childAlpha = needsGroup ? 1.0 : alpha * opacity
+            let ordered = _LayerRenderer.backToFront(sublayers)
+            var childBox: CGRect?
+            for sub in ordered {
+                if let b = build(sub, parentToDevice: toDevice, parent: layer, alpha: childAlpha, chain: childChain, clipBox: childClipBox) {
+                    childBox = childBox.map { $0.union(b) } ?? b
+                }
+            }
+            if let clipIndex {
+                if childBox == nil {
+                    ops.removeLast(ops.count - clipIndex); boxes.removeLast(boxes.count - clipIndex)
+                } else {
+                    ops[clipIndex] = .pushClip(boundsClip!, end: ops.count)
+                    ops.append(.popClip); boxes.append(.null)
+                }
+            }
+            add(childBox)
+        }
+        if let border {
+            let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(boundsToDevice)
+            add(emit(.raster(border, m, ownAlpha), box: box(of: border, m), model: model, part: 4,
+                     chain: chain, clipBox: clipBox, extra: ownAlpha))
+        }
+        if let groupIndex {
+            if let t = total {
+                var groupBox = t
+                if let clipBox { groupBox = groupBox.intersection(clipBox) }
+                ops[groupIndex] = .pushGroup(groupBox, end: ops.count)
+                boxes[groupIndex] = groupBox
+                ops.append(.popGroup(opacity)); boxes.append(.null)
+            } else {
+                ops.removeLast(ops.count - groupIndex); boxes.removeLast(boxes.count - groupIndex)
+            }
+        }
+        return total
+    }
+
+    private func box(of raster: _Raster, _ m: CGAffineTransform) -> CGRect {
+        CGRect(x: 0, y: 0, width: raster.width, height: raster.height).applying(m)
+    }
+
+    /// Appends `op` unless it is culled; records it for damage tracking. Returns its (clipped) box.
+    private func emit(_ op: Op, box: CGRect, model: CALayer, part: UInt8, chain: Int, clipBox: CGRect?,
+                      extra: Double, clipHash: Int = 0) -> CGRect? {
+        var b = box
+        if let clipBox { b = b.intersection(clipBox) }
+        guard !b.isNull, !b.isEmpty else { return nil }
+        ops.append(op); boxes.append(b)
+        if tracking {
+            let key = RecordKey(layer: ObjectIdentifier(model), part: part)
+            var h = Hasher()
+            h.combine(chain); h.combine(extra); h.combine(clipHash)
+            if let lastKey { h.combine(lastKey) }
+            switch op {
+            case .raster(let r, let m, _), .shadow(let r, let m, _):
+                h.combine(r.serial)
+                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty] { h.combine(v) }
+            case .image(let s, let m, let src, _, _):
+                h.combine(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(s))))
+                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, src.minX, src.minY, src.width, src.height] { h.combine(v) }
+            default: break
+            }
+            if case .shadow(_, _, let c) = op { h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3) }
+            records[key] = Record(box: b, signature: h.finalize())
+            lastKey = key
+        }
+        return b
+    }
+
+    /// Sublayers back to front: by ascending `zPosition`, then in order.
+    static func backToFront(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted { l, r in
+            l.element.zPosition != r.element.zPosition ? l.element.zPosition < r.element.zPosition : l.offset < r.offset
+        }.map(\.element)
+    }
+
+    // MARK: Damage
+
+    /// The device regions that differ between the previous build and this one (after `build` with tracking).
+    package func damage() -> [CGRect] {
+        var rects: [CGRect] = []
+        for (key, record) in records {
+            if let old = previousRecords[key] {
+                if old.signature != record.signature {
+                    rects.append(old.box)
+                    if record.box != old.box { rects.append(record.box) }
+                }
+            } else {
+                rects.append(record.box)
+            }
+        }
+        for (key, old) in previousRecords where records[key] == nil { rects.append(old.box) }
+        return _LayerRenderer.merge(rects)
+    }
+
+    /// Forgets the previous frame so that the next damage covers everything drawn.
+    package func resetDamage() { records.removeAll(); previousRecords.removeAll() }
+
+    /// Rounds rectangles out to whole pixels and merges overlapping ones (at most 16 remain).
+    static func merge(_ input: [CGRect]) -> [CGRect] {
+        var rects = input.filter { !$0.isNull && !$0.isEmpty }.map { r in
+            CGRect(x: r.minX.rounded(.down), y: r.minY.rounded(.down),
+                   width: r.maxX.rounded(.up) - r.minX.rounded(.down), height: r.maxY.rounded(.up) - r.minY.rounded(.down))
+        }
+        var merged = true
+        while merged {
+            merged = false
+            var i = 0
+            while i < rects.count {
+                var j = i + 1
+                while j < rects.count {
+                    if rects[i].intersects(rects[j]) {
+                        rects[i] = rects[i].union(rects[j]); rects.remove(at: j); merged = true
+                    } else { j += 1 }
+                }
+                i += 1
+            }
+        }
+        if rects.count > 16 { return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
+        return rects
+    }
+
+    // MARK: Executing
+
+    /// Draws the built operations into `cr`. With `damage`, only operations meeting its box are drawn
+    /// (the caller clips to the damage). The matrix of `cr` is restored afterwards.
+    package func execute(in cr: OpaquePointer, damage: CGRect? = nil) {
+        cairo_save(cr)
+        var i = 0
+        let n = ops.count
+        while i < n {
+            let b = boxes[i]
+            switch ops[i] {
+            case .pushClip(let clip, let end):
+                if let damage, !b.intersects(damage) { i = end + 1; continue }
+                cairo_save(cr)
+                applyClip(clip, cr)
+            case .popClip:
+                cairo_restore(cr)
+            case .pushGroup(let box, let end):
+                if let damage, !box.intersects(damage) { i = end + 1; continue }
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                let r = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+                               width: box.maxX.rounded(.up) - box.minX.rounded(.down),
+                               height: box.maxY.rounded(.up) - box.minY.rounded(.down))
+                cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+                cairo_clip(cr)
+                cairo_push_group(cr)
+            case .popGroup(let alpha):
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_restore(cr)
+            case .raster(let raster, let m, let alpha):
+                if let damage, !b.intersects(damage) { break }
+                composite(raster, m, alpha, cr)
+            case .shadow(let raster, let m, let c):
+                if let damage, !b.intersects(damage) { break }
+                guard let mask = raster.surface else { break }
+                cairo_set_source_rgba(cr, c.0, c.1, c.2, c.3)
+                if let t = _LayerRenderer.wholeTranslation(m) {
+                    cairo_identity_matrix(cr)
+                    cairo_mask_surface(cr, mask, t.x, t.y)
+                } else {
+                    _CairoPaths.setMatrix(cr, m)
+                    cairo_mask_surface(cr, mask, 0, 0)
+                }
+            case .image(let surface, let m, let source, let alpha, let clip):
+                if let damage, !b.intersects(damage) { break }
+                cairo_save(cr)
+                if let clip { applyClip(clip, cr) }
+                _CairoPaths.setMatrix(cr, m)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                if _LayerRenderer.wholeTranslation(m) != nil {
+                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                }
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+                cairo_rectangle(cr, Double(source.minX), Double(source.minY), Double(source.width), Double(source.height))
+                if alpha >= 0.999 { cairo_fill(cr) } else { cairo_clip(cr); cairo_paint_with_alpha(cr, alpha) }
+                cairo_restore(cr)
+            }
+            i += 1
+        }
+        cairo_restore(cr)
+    }
+
+    private func applyClip(_ clip: Clip, _ cr: OpaquePointer) {
+        _CairoPaths.setMatrix(cr, clip.toDevice)
+        if clip.radii.isZero, let t = _LayerRenderer.wholeTranslation(clip.toDevice) {
+            // Pixel-aligned rectangles clip fastest in device space.
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, t.x + Double(clip.rect.minX), t.y + Double(clip.rect.minY), Double(clip.rect.width), Double(clip.rect.height))
+        } else {
+            cairo_new_path(cr)
+            _CairoPaths.addRoundedRect(cr, clip.rect, radii: clip.radii, curve: clip.curve)
+        }
+        cairo_clip(cr)
+    }
+
+    /// The whole-pixel translation `m` amounts to, when it is a translation (snapped to the pixel grid).
+    static func wholeTranslation(_ m: CGAffineTransform) -> (x: Double, y: Double)? {
+        guard abs(m.a - 1) < 1e-6, abs(m.d - 1) < 1e-6, abs(m.b) < 1e-6, abs(m.c) < 1e-6 else { return nil }
+        return (Double(m.tx.rounded()), Double(m.ty.rounded()))
+    }
+
+    private func composite(_ r: _Raster, _ m: CGAffineTransform, _ alpha: Double, _ cr: OpaquePointer) {
+        if let t = _LayerRenderer.wholeTranslation(m) {
+            cairo_identity_matrix(cr)
+            if !r.solidRects.isEmpty {
+                let c = r.solidColor
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+                for p in r.solidRects {
+                    cairo_rectangle(cr, t.x + Double(p.x0), t.y + Double(p.y0), Double(p.x1 - p.x0), Double(p.y1 - p.y0))
+                }
+                cairo_fill(cr)
+            }
+            if let surface = r.surface, !r.imageRects.isEmpty {
+                cairo_set_source_surface(cr, surface, t.x, t.y)
+                for p in r.imageRects {
+                    cairo_rectangle(cr, t.x + Double(p.x0), t.y + Double(p.y0), Double(p.x1 - p.x0), Double(p.y1 - p.y0))
+                }
+                if alpha >= 0.999 { cairo_fill(cr) } else {
+                    cairo_save(cr); cairo_clip(cr); cairo_paint_with_alpha(cr, alpha); cairo_restore(cr)
+                }
+            }
+            return
+        }
+        if let v = r.vector {
+            // Shapes stay sharp under rotation and scaling: fill the outline itself.
+            _CairoPaths.setMatrix(cr, CGAffineTransform(scaleX: r.scale, y: r.scale).concatenating(m))
+            cairo_new_path(cr)
+            v.addPath(cr)
+            _CairoPaths.setSource(cr, v.color, alpha: CGFloat(alpha))
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            return
+        }
+        guard let surface = r.surface else { return }
+        _CairoPaths.setMatrix(cr, m)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        for p in r.imageRects {
+            cairo_rectangle(cr, Double(p.x0), Double(p.y0), Double(p.x1 - p.x0), Double(p.y1 - p.y0))
+        }
+        if alpha >= 0.999 { cairo_fill(cr) } else {
+            cairo_save(cr); cairo_clip(cr); cairo_paint_with_alpha(cr, alpha); cairo_restore(cr)
+        }
+    }
+}

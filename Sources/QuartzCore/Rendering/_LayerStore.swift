@@ -1,0 +1,33 @@
+import CCairo
+import Foundation
+
+/// A layer's cached rasters (its backing stores), kept on the model layer in `_backingStore`.
+///
+/// Each raster is rebuilt only when the values it was drawn from change (compared by key, which costs a few
+/// equality checks per frame), when `display()` bumps the layer's display version, or when the scale changes.
+package final class _LayerStore {
+    struct ShapeKey: Equatable {
+        var size: CGSize, scale: CGFloat, color: CGColor, radius: CGFloat, corners: CACornerMask
+        var curve: CALayerCornerCurve, ring: CGFloat?
+    }
+    struct ContentKey: Equatable {
+        var box: CGRect, scale: CGFloat, version: Int, own: AnyHashable?
+    }
+    struct ShadowKey: Equatable {
+        var size: CGSize, scale: CGFloat, radius: CGFloat, shape: ShapeKey?, content: Int?, path: _PathKey?, contents: UInt?
+    }
+    var background: _Raster?, backgroundKey: ShapeKey?
+    var border: _Raster?, borderKey: ShapeKey?
+    var content: _Raster?, contentKey: ContentKey?
+    var shadow: _Raster?, shadowKey: ShadowKey?
+
+    init() {}
+}
+
+/// A path compared by its elements (paths are mutable classes, so the elements are copied).
+package struct _PathKey: Hashable {
+    let elements: [_PathElement]
+    package init(_ path: CGPath) { elements = path._elements }
+    package static func == (a: _PathKey, b: _PathKey) -> Bool { a.elements == b.elements }
+    package func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
+}

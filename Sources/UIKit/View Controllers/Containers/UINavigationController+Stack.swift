@@ -1,0 +1,130 @@
+import Foundation
+
+/// Stack changes: they update `viewControllers` and containment at once and schedule the transition.
+extension UINavigationController {
+    func _push(_ controller: UIViewController, animated: Bool) {
+        if _stack.contains(where: { $0 === controller }) {
+            _Diagnostics.raiseInvalidArgument(
+                "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application")
+            return
+        }
+        if controller is UINavigationController {
+            _Diagnostics.raiseInvalidArgument("Pushing a navigation controller is not supported")
+            return
+        }
+        _stack.append(controller)
+        _adopt(controller)
+        _scheduleTransition(animated: animated)
+    }
+
+    func _pop(animated: Bool) -> UIViewController? {
+        guard _stack.count > 1 else { return nil }
+        let popped = _stack.removeLast()
+        _release(popped)
+        _scheduleTransition(animated: animated)
+        return popped
+    }
+
+    func _pop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = _stack.firstIndex(where: { $0 === target }) else {
+            NSException(name: .internalInconsistencyException,
+                        reason: "Tried to pop to a view controller that doesn't exist.").raise()
+            return nil
+        }
+        guard index < _stack.count - 1 else { return nil }
+        let popped = Array(_stack[(index + 1)...])
+        _stack.removeSubrange((index + 1)...)
+        for controller in popped.reversed() { _release(controller) }
+        _scheduleTransition(animated: animated)
+        return popped
+    }
+
+    func _setStack(_ controllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            _Diagnostics.raiseInvalidArgument(
+                "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application")
+            return
+        }
+        let old = _stack
+        _stack = controllers
+        for controller in old.reversed() where !seen.contains(ObjectIdentifier(controller)) { _release(controller) }
+        let kept = Set(old.map(ObjectIdentifier.init))
+        for controller in controllers where !kept.contains(ObjectIdentifier(controller)) { _adopt(controller) }
+        // Children follow the stack's order; controllers on their way out stay after it until removed.
+        let stackIDs = seen
+        _children = controllers + _children.filter { !stackIDs.contains(ObjectIdentifier($0)) }
+        _scheduleTransition(animated: animated)
+    }
+
+    /// Adds `controller` as a child (it gets willMove(toParent: self) now, didMove at the transition's end).
+    private func _adopt(_ controller: UIViewController) {
+        if let index = _pendingRemoved.firstIndex(where: { $0 === controller }) {
+            _pendingRemoved.remove(at: index)
+            controller.willMove(toParent: self)
+        } else {
+            addChild(controller)
+        }
+        _pendingAdded.append(controller)
+    }
+
+    /// Takes `controller` off the stack: willMove(toParent: nil) now, removal from `children` at the end.
+    private func _release(_ controller: UIViewController) {
+        if let index = _pendingAdded.firstIndex(where: { $0 === controller }) { _pendingAdded.remove(at: index) }
+        controller.willMove(toParent: nil)
+        _pendingRemoved.append(controller)
+    }
+
+    /// Runs the transition in the next layout pass when on screen; otherwise settles the stack silently.
+    func _scheduleTransition(animated: Bool) {
+        _pendingAnimated = animated
+        guard !_transitionInFlight else { return }
+        if _appearState == .appeared, let view = _view, view.window != nil {
+            view.setNeedsLayout()
+        } else if _appearState == .disappeared {
+            _settleSilently()
+        }
+    }
+
+    /// Settles the stack without appearance callbacks (the navigation controller is off screen).
+    func _settleSilently() {
+        let top = _stack.last
+        if let displayed = _displayed, displayed !== top, let view = displayed._view, view.superview === _view {
+            view.removeFromSuperview()
+        }
+        _displayed = top
+        if let top, let container = _view, top._view?.superview !== container, top.isViewLoaded {
+            _install(top, in: container)
+        }
+        _finishContainment()
+    }
+
+    /// Takes the pending containment changes: the ones the transition starting now will settle.
+    func _takePendingContainment() -> (added: [UIViewController], removed: [UIViewController]) {
+        defer { _pendingAdded.removeAll(); _pendingRemoved.removeAll() }
+        return (_pendingAdded, _pendingRemoved)
+    }
+
+    /// Sends the pending didMove(toParent:) calls and removes the popped controllers from `children`.
+    func _finishContainment() {
+        let pending = _takePendingContainment()
+        _finishContainment(added: pending.added, removed: pending.removed)
+    }
+
+    /// Removes `removed` from `children` (didMove(toParent: nil)), then sends `added` didMove(toParent: self).
+    func _finishContainment(added: [UIViewController], removed: [UIViewController]) {
+        for controller in removed where controller._parent === self {
+            if let view = controller._view, view.superview === _view { view.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in added where controller._parent === self { controller.didMove(toParent: self) }
+    }
+
+    /// Puts `controller`'s view in the navigation controller's view, filling it.
+    func _install(_ controller: UIViewController, in container: UIView) {
+        let view = controller.view!
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(view)
+    }
+}

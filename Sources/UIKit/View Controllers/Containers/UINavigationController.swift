@@ -1,0 +1,124 @@
+import Foundation
+
+/// A container that shows a stack of view controllers, one at a time, with push and pop (spec §7.1).
+///
+/// Push and pop change `viewControllers` at once; the visible change (loading the new top's view,
+/// appearance callbacks, the 0.35 s slide when animated) runs later, in the navigation controller's next
+/// layout pass, as UIKit's deferred transition does. Only the top view controller's view is loaded.
+/// The children's appearance is driven by hand (`shouldAutomaticallyForwardAppearanceMethods` is false).
+/// There is no navigation bar: the top view controller's view fills the navigation controller's view.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// The stack, bottom first.
+    var _stack: [UIViewController] = []
+    /// The controller whose view is installed (the transition's "from").
+    var _displayed: UIViewController?
+    /// Controllers added since the last transition (they get didMove(toParent:) at its end).
+    var _pendingAdded: [UIViewController] = []
+    /// Controllers taken off the stack since the last transition (removed from `children` at its end).
+    var _pendingRemoved: [UIViewController] = []
+    var _pendingAnimated = false
+    var _transitionInFlight = false
+    weak var _delegate: UINavigationControllerDelegate?
+
+    /// Creates a navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        _setStack([rootViewController], animated: false)
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty navigation controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { _stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// Replaces the stack. The old top disappears and the new top appears; only the new top's view loads.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        _setStack(viewControllers, animated: animated)
+    }
+    /// Pushes `viewController` on the stack and shows it (deferred to the next layout pass).
+    ///
+    /// Raises `NSInvalidArgumentException` when it is already in the stack or is a navigation controller.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        _push(viewController, animated: animated)
+    }
+    /// Pops the top view controller and returns it; nil (and nothing happens) with one or none on the stack.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { _pop(animated: animated) }
+    /// Pops everything above the root; returns what was popped, or nil when nothing was.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = _stack.first else { return nil }
+        return _pop(to: root, animated: animated)
+    }
+    /// Pops everything above `viewController`; returns what was popped. Raises
+    /// `NSInternalInconsistencyException` when `viewController` is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        _pop(to: viewController, animated: animated)
+    }
+    /// The top of the stack.
+    open var topViewController: UIViewController? { _stack.last }
+    /// The controller presented by the navigation controller if any, else the top of the stack.
+    open var visibleViewController: UIViewController? {
+        var presented = _presentedViewController
+        while let next = presented?._presentedViewController { presented = next }
+        return presented ?? topViewController
+    }
+    /// Told when a view controller is about to be shown and once it was shown.
+    open weak var delegate: UINavigationControllerDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+
+    /// Pushes `vc` (animated).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// False: the navigation controller forwards appearance to its top view controller by hand.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _forwardAppearance(appearing: true, animated: animated)
+    }
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _endForwardedAppearance()
+    }
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        _forwardAppearance(appearing: false, animated: animated)
+    }
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        _endForwardedAppearance()
+    }
+
+    override func _containerWillLayout() { _startDeferredTransitionIfNeeded() }
+}
+
+/// The navigation controller's delegate: told around each transition.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Called before `viewController` is shown, after its `viewWillAppear`.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called after `viewController` was shown, after its `viewDidAppear`.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A container that shows one of several view controllers, chosen by tab (spec §7.3).
+///
+/// Changing the selection in code sends the appearance callbacks (the new tab's `viewWillAppear`
+/// before the old tab's `viewWillDisappear`, the did-callbacks after the commit, old first) and no
+/// delegate calls; only a user's tap (UIKitTesting's `simulateUserSelection(of:in:)`) asks the delegate.
+/// There is no tab bar view: the selected view controller's view fills the tab bar controller's view.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    var _viewControllers: [UIViewController]?
+    weak var _selected: UIViewController?
+    weak var _delegate: UITabBarControllerDelegate?
+    /// The tab currently installed and forwarded appearance.
+    weak var _displayedTab: UIViewController?
+
+    /// Creates a tab bar controller with no tabs.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller with no tabs from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The tabs, in order. Setting them makes them the children; the selection is kept when it is still
+    /// a tab, else the first tab is selected.
+    open var viewControllers: [UIViewController]? {
+        get { _viewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// Replaces the tabs.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        _setTabs(viewControllers)
+    }
+    /// The selected tab. Setting a view controller that is not a tab raises `NSInternalInconsistencyException`.
+    open var selectedViewController: UIViewController? {
+        get { _selected }
+        set { _select(newValue) }
+    }
+    /// The index of the selected tab; setting an index out of range does nothing.
+    open var selectedIndex: Int {
+        get {
+            guard let selected = _selected else { return NSNotFound }
+            return _viewControllers?.firstIndex(where: { $0 === selected }) ?? NSNotFound
+        }
+        set {
+            guard let tabs = _viewControllers, tabs.indices.contains(newValue) else { return }
+            _select(tabs[newValue])
+        }
+    }
+    /// Asked before a user's tap selects a tab, and told after.
+    open weak var delegate: UITabBarControllerDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+
+    /// False: the tab bar controller forwards appearance to the selected tab by hand.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _forwardTabAppearance(appearing: true, animated: animated)
+    }
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _endTabAppearance()
+    }
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        _forwardTabAppearance(appearing: false, animated: animated)
+    }
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        _endTabAppearance()
+    }
+}
+
+/// The tab bar controller's delegate: asked about and told of the user's tab selections.
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Whether the tapped tab may be selected; true by default.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Called after a tap selected (or re-selected) a tab.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension UIWindow {
+    /// The screen's traits with size classes for a window of `size`: compact width in portrait,
+    /// compact height in landscape.
+    func _traitCollection(for size: CGSize) -> UITraitCollection {
+        let portrait = size.width < size.height
+        return UITraitCollection(traitsFrom: [
+            screen.traitCollection,
+            UITraitCollection(horizontalSizeClass: portrait ? .compact : .regular),
+            UITraitCollection(verticalSizeClass: portrait ? .regular : .compact),
+        ])
+    }
+
+    /// Applies a size change (spec §8): `willTransition(to:with:)` when the traits change and
+    /// `viewWillTransition(to:with:)` go to the root view controller first; then the size changes (the
+    /// coordinator's alongside blocks run right after), `traitCollectionDidChange(_:)` goes to every
+    /// environment whose traits changed, and the coordinator's completions run on the next turn.
+    /// The change is not animated: the port has no rotation animation.
+    func _changeSize(to newSize: CGSize, apply: () -> Void) {
+        let oldSize = bounds.size
+        guard newSize != oldSize, let root = _rootViewController else {
+            apply()
+            return
+        }
+        let oldTraits = traitCollection
+        let newTraits = _traitCollection(for: newSize)
+        let coordinator = _UITransitionCoordinator(animated: false, duration: 0, containerView: self)
+        if !newTraits.isEqual(oldTraits) { root.willTransition(to: newTraits, with: coordinator) }
+        root._lastForwardedSize = newSize
+        root.viewWillTransition(to: newSize, with: coordinator)
+        let snapshot = _TraitChangeSnapshot(window: self)
+        root._transitionCoordinator = coordinator
+        UIView.performWithoutAnimation {
+            apply()
+            coordinator.runAlongsideAnimations()
+        }
+        snapshot.deliverChanges()
+        _Turn.enqueueNextTurn {
+            if root._transitionCoordinator === coordinator { root._transitionCoordinator = nil }
+            coordinator.finish()
+        }
+    }
+}
