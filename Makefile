@@ -1,5 +1,6 @@
-# PortableUIKit: `make run` runs the demo, `make test` runs every test. Both install the Debian
-# packages the build needs when they are missing (root, or sudo when available).
+# PortableUIKit: `make run` runs the containment gallery (`make run SCENARIO=name` plays one scenario;
+# `swift run uikit-demo` still runs the demo screen), `make test` runs every test. Both install the
+# Debian packages the build needs when they are missing (root, or sudo when available).
 SWIFT ?= swift
 APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -14,7 +15,7 @@ deps:
 	fi
 
 run: deps
-	$(SWIFT) run uikit-demo $(SCENARIO)
+	$(SWIFT) run uikit-gallery $(SCENARIO)
 
 test: deps
 	$(SWIFT) build --build-tests

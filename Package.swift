@@ -23,11 +23,15 @@ let package = Package(
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting", "CCairo"], path: "Benchmarks/uikit-bench"),
         // Documentation by example: a navigation-like container built only from the seed recipes.
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
+        // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
+        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
+        .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"],
                     exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryScenarios", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

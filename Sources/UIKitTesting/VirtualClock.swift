@@ -25,13 +25,17 @@ public final class VirtualClock {
     /// The installed clock, if any.
     public private(set) static var current: VirtualClock?
 
-    /// Moves time forward by `seconds`, running each frame on the way: due timers, frame handlers
-    /// (animations, display links) and a turn whenever work is pending.
+    /// Moves time forward by `seconds`: first the pending turn commits at the current time, then each
+    /// frame on the way runs due timers, frame handlers (animations, display links) and a turn whenever
+    /// work is pending.
     ///
     /// Frames fall on a fixed grid, the multiples of `1 / UIScreen.main.maximumFramesPerSecond`, so the
     /// same total advance runs the same frames however it is split. Timers fire at their exact times.
     public func advance(by seconds: TimeInterval) {
         precondition(installed, "advance(by:) on an uninstalled VirtualClock")
+        // Work done before this call belongs to the current turn, which commits now, before time moves:
+        // an animation added just before `advance(by: d)` begins at the current time and ends at the target.
+        if _Turn.hasPendingWork { _Turn.runTurn() }
         let target = now + seconds
         let rate = (1 / _FrameTicker.frameInterval).rounded()
         while true {

@@ -104,3 +104,11 @@ struct CGAffineTransformTests {
         #expect(!CGAffineTransform(scaleX: 1, y: -1).isIdentity)
     }
 }
+
+@Suite("CGAffineTransform printing")
+struct CGAffineTransformPrintingTests {
+    @Test("prints like the imported struct on Apple platforms")
+    func description() {
+        #expect("\(CGAffineTransform(translationX: 3, y: -1))" == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 3.0, ty: -1.0)")
+    }
+}

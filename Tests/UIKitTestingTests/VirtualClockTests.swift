@@ -75,6 +75,22 @@ struct VirtualClockTests {
         #expect(ticks([0.05], framesPerSecond: 120).last == 1000.05)
     }
 
+    @Test("advance first commits the pending turn at the current time, then moves time")
+    func commitsBeforeMoving() {
+        let clock = VirtualClock.install(at: 1000)
+        defer { clock.uninstall() }
+        spinUntilIdle()
+        var commits: [CFTimeInterval] = []
+        _Turn.commitPhaseHandlers.append { time in commits.append(time) }
+        defer { _Turn.commitPhaseHandlers.removeLast() }
+        _Turn.enqueueAfterCommit {}
+        clock.advance(by: 0.05)
+        #expect(commits == [1000])
+        _MediaTimers.schedule(after: 0.01) { _Turn.enqueueAfterCommit {} }
+        clock.advance(by: 0.05)
+        #expect(commits == [1000, 1000.06])
+    }
+
     @Test("a handler that returns false gets no more frames")
     func handlerStops() {
         let clock = VirtualClock.install(at: 0)
@@ -86,7 +102,6 @@ struct VirtualClockTests {
         }
         clock.advance(by: 1)
         #expect(count == 3)
-        #expect(!_FrameTicker.isActive)
     }
 
     @Test("two identical runs give identical logs")

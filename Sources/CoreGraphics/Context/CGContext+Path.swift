@@ -78,19 +78,21 @@ extension CGContext {
         var elements: [_PathElement] = []
         let data = cairoPath.pointee.data!
         var i = 0
+        var subpathStart = CGPoint.zero
         while i < Int(cairoPath.pointee.num_data) {
             let header = data[i].header
             func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
             switch header.type {
-            case CAIRO_PATH_MOVE_TO: elements.append(.move(point(1)))
+            case CAIRO_PATH_MOVE_TO: elements.append(.move(point(1))); subpathStart = point(1)
             case CAIRO_PATH_LINE_TO: elements.append(.line(point(1)))
             case CAIRO_PATH_CURVE_TO: elements.append(.cubic(point(1), point(2), point(3)))
             default:
                 elements.append(.close)
-                // Cairo follows a close with a move to the subpath's start; CoreGraphics does not record it.
-                if i + Int(header.length) < Int(cairoPath.pointee.num_data),
-                   data[i + Int(header.length)].header.type == CAIRO_PATH_MOVE_TO {
-                    i += Int(header.length)
+                // Cairo follows a close with a move to the subpath's start; CoreGraphics does not record one.
+                let next = i + Int(header.length)
+                if next < Int(cairoPath.pointee.num_data), data[next].header.type == CAIRO_PATH_MOVE_TO,
+                   CGPoint(x: data[next + 1].point.x, y: data[next + 1].point.y) == subpathStart {
+                    i += Int(data[next].header.length)
                 }
             }
             i += Int(header.length)

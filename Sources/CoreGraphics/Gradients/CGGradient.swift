@@ -33,11 +33,10 @@ public final class CGGradient: @unchecked Sendable {
         }.sorted { $0.location < $1.location }
     }
 
-    /// Adds the stops to a Cairo gradient pattern, remapped into `lower…upper` and with alpha scaled by `alpha`.
-    func addStops(to pattern: OpaquePointer, lower: Double, upper: Double, alpha: Double) {
+    /// Adds the stops to a Cairo gradient pattern, with alpha scaled by `alpha`.
+    func addStops(to pattern: OpaquePointer, alpha: Double) {
         for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, lower + stop.location * (upper - lower),
-                                              stop.r, stop.g, stop.b, stop.a * alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.r, stop.g, stop.b, stop.a * alpha)
         }
     }
 }
@@ -59,23 +58,32 @@ extension CGContext {
     /// Fills the clip with a linear gradient from `start` to `end`; colours are constant along lines
     /// perpendicular to that axis. Without options, only the band between the two points is painted.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        // A one-sided extension moves the far point of that side a long way out and remaps the stops.
-        let reach = 1e4
-        let before = options.contains(.drawsBeforeStartLocation) ? reach : 0
-        let after = options.contains(.drawsAfterEndLocation) ? reach : 0
-        let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
-        let pattern = cairo_pattern_create_linear(Double(start.x) - before * dx, Double(start.y) - before * dy,
-                                                  Double(end.x) + after * dx, Double(end.y) + after * dy)!
-        let span = 1 + before + after
-        gradient.addStops(to: pattern, lower: before / span, upper: (before + 1) / span, alpha: _state.alpha)
-        if before > 0, let first = gradient.stops.first {
-            cairo_pattern_add_color_stop_rgba(pattern, 0, first.r, first.g, first.b, first.a * _state.alpha)
+        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+        gradient.addStops(to: pattern, alpha: _state.alpha)
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        cairo_save(_cairo)
+        if before == after {
+            cairo_pattern_set_extend(pattern, before ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        } else {
+            // Padding extends both ways; clip away the half-plane beyond the side that was not asked for.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            let dx = end.x - start.x, dy = end.y - start.y, length = hypot(dx, dy)
+            if length > 0 {
+                let ux = dx / length, uy = dy / length
+                let reach = _clipReach(from: before ? end : start)
+                // Keep the side of the end line that holds the start (before), or the side of the start line that holds the end (after).
+                let edge = before ? end : start, sign: CGFloat = before ? -1 : 1
+                cairo_new_path(_cairo)
+                cairo_move_to(_cairo, Double(edge.x - uy * reach), Double(edge.y + ux * reach))
+                cairo_line_to(_cairo, Double(edge.x + uy * reach), Double(edge.y - ux * reach))
+                cairo_line_to(_cairo, Double(edge.x + uy * reach + sign * ux * reach), Double(edge.y - ux * reach + sign * uy * reach))
+                cairo_line_to(_cairo, Double(edge.x - uy * reach + sign * ux * reach), Double(edge.y + ux * reach + sign * uy * reach))
+                cairo_close_path(_cairo)
+                cairo_clip(_cairo)
+            }
         }
-        if after > 0, let last = gradient.stops.last {
-            cairo_pattern_add_color_stop_rgba(pattern, 1, last.r, last.g, last.b, last.a * _state.alpha)
-        }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
         _paintPattern(pattern)
+        cairo_restore(_cairo)
     }
 
     /// Fills the clip with a gradient between two circles: the colour at location t is on the circle
@@ -87,7 +95,7 @@ extension CGContext {
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
                                                   Double(endCenter.x), Double(endCenter.y), Double(endRadius))!
-        gradient.addStops(to: pattern, lower: 0, upper: 1, alpha: _state.alpha)
+        gradient.addStops(to: pattern, alpha: _state.alpha)
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
         cairo_save(_cairo)
@@ -95,7 +103,8 @@ extension CGContext {
             // Padding extends both ways; clip away the side that was not asked for.
             cairo_new_path(_cairo)
             if after {
-                cairo_rectangle(_cairo, -1e7, -1e7, 2e7, 2e7)
+                let reach = Double(_clipReach(from: startCenter))
+                cairo_rectangle(_cairo, Double(startCenter.x) - reach, Double(startCenter.y) - reach, 2 * reach, 2 * reach)
                 cairo_new_sub_path(_cairo)
                 cairo_arc(_cairo, Double(startCenter.x), Double(startCenter.y), Double(startRadius), 0, 2 * .pi)
                 cairo_set_fill_rule(_cairo, CAIRO_FILL_RULE_EVEN_ODD)
@@ -106,6 +115,14 @@ extension CGContext {
         }
         _paintPattern(pattern)
         cairo_restore(_cairo)
+    }
+
+    /// A user-space distance from `point` that reaches past every corner of the clip's bounding box.
+    private func _clipReach(from point: CGPoint) -> CGFloat {
+        let clip = boundingBoxOfClipPath
+        let corners = [CGPoint(x: clip.minX, y: clip.minY), CGPoint(x: clip.maxX, y: clip.minY),
+                       CGPoint(x: clip.minX, y: clip.maxY), CGPoint(x: clip.maxX, y: clip.maxY)]
+        return corners.map { hypot($0.x - point.x, $0.y - point.y) }.max()! + 1
     }
 
     /// Paints a pattern over the whole clip (with shadow), then releases it.

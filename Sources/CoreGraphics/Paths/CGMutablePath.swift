@@ -126,8 +126,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if hasCurrentPoint { addLine(to: start, transform: transform) } else { move(to: start, transform: transform) }
-        let segments = max(1, Int((abs(delta) / (CGFloat.pi / 2)).rounded(.up)))
+        if !hasCurrentPoint {
+            move(to: start, transform: transform)
+        } else {
+            let here = currentPoint, there = start.applying(transform)
+            if abs(here.x - there.x) > 1e-9 || abs(here.y - there.y) > 1e-9 { addLine(to: start, transform: transform) }
+        }
+        let segments = max(1, Int((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / CGFloat(segments)
         let k = 4 / 3 * tan(step / 4)
         var angle = startAngle

@@ -188,7 +188,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer has been marked as needing display.
     open func needsDisplay() -> Bool { _needsDisplay }
     /// Redraws the contents now if they are marked as needing it.
-    open func displayIfNeeded() { if _needsDisplay { display() } }
+    open func displayIfNeeded() {
+        guard _needsDisplay else { return }
+        // Cleared before display() so that an override of display() that draws by itself still
+        // leaves the layer clean.
+        _needsDisplay = false
+        display()
+    }
     /// Redraws the contents: the delegate's `display(_:)` when it provides one, else the backing store.
     open func display() { _display() }
 

@@ -47,12 +47,15 @@ import Foundation
     /// Forgets the previous frame: the next one redraws everything.
     package func invalidate() { hasFrame = false; renderer.resetDamage() }
 
-    /// Renders `layer` in its own coordinate space (its bounds at the top left) into a new buffer.
-    package static func image(of layer: CALayer, scale: CGFloat, size: CGSize? = nil) -> _PixelBuffer {
-        let drawn = _LayerRenderer._layerToDraw(layer)
+    /// Renders `layer` in its own coordinate space (its bounds at the top left) into a new buffer: the
+    /// model values by default (as `render(in:)` and snapshots do), the presentation values with
+    /// `presentation` (what is on screen mid-animation).
+    package static func image(of layer: CALayer, scale: CGFloat, size: CGSize? = nil, presentation: Bool = false) -> _PixelBuffer {
+        let drawn = _LayerRenderer._layerToDraw(layer, presentation: presentation)
         let size = size ?? drawn.bounds.size
         let buffer = _PixelBuffer(size: size, scale: scale)
         let renderer = _LayerRenderer(scale: scale)
+        renderer.drawsPresentation = presentation
         let origin = drawn.bounds.origin
         renderer.build([layer], rootToDevice: CGAffineTransform(translationX: -origin.x, y: -origin.y)
                            .concatenating(CGAffineTransform(scaleX: scale, y: scale)),

@@ -46,12 +46,21 @@ import Foundation
 
     // MARK: Picking the layer to draw
 
-    /// The layer whose values are drawn for `model`: its presentation layer once animations provide one,
-    /// the model layer itself otherwise. This is the one place that decides it.
-    package static func _layerToDraw(_ model: CALayer) -> CALayer {
-        guard !model._animationEntries.isEmpty else { return model }
+    /// The layer whose values are drawn for `model`. This is the one place that decides it.
+    ///
+    /// Frames on screen (`presentation` true) show the presentation values: the model with its running
+    /// animations applied at the frame's media time (the model itself when nothing animates).
+    /// `render(in:)` and snapshots draw the model values, as Apple documents for `render(in:)`.
+    package static func _layerToDraw(_ model: CALayer, presentation: Bool = true) -> CALayer {
+        guard presentation, !model._animationEntries.isEmpty else { return model }
         return model._presentation(at: frameTime ?? CACurrentMediaTime())
     }
+    /// Whether this renderer draws presentation values (see `_layerToDraw`).
+    package var drawsPresentation = true
+    /// Whether moving subtrees are cached as one raster (see `cachedSubtree`).
+    package var cachesSubtrees = true
+    /// The root whose own opacity is applied by the caller (a subtree being cached).
+    private var opacityAppliedOutside: CALayer?
     /// The media time of the frame being built (read once per frame).
     nonisolated(unsafe) static var frameTime: CFTimeInterval?
 
@@ -67,8 +76,9 @@ import Foundation
         boxes.removeAll(keepingCapacity: true)
         tracking = trackDamage
         self.viewport = viewport
-        _LayerRenderer.frameTime = CACurrentMediaTime()
-        defer { _LayerRenderer.frameTime = nil }
+        let outermost = _LayerRenderer.frameTime == nil
+        if outermost { _LayerRenderer.frameTime = CACurrentMediaTime() }
+        defer { if outermost { _LayerRenderer.frameTime = nil } }
         if trackDamage {
             previousRecords = records
             records.removeAll(keepingCapacity: true)
@@ -77,7 +87,7 @@ import Foundation
         for root in roots {
             var parentToDevice = rootToDevice
             if ownSpace {
-                let up = _LayerRenderer.transformToParent(_LayerRenderer._layerToDraw(root), parent: nil)
+                let up = _LayerRenderer.transformToParent(_LayerRenderer._layerToDraw(root, presentation: drawsPresentation), parent: nil)
                 guard abs(up.a * up.d - up.b * up.c) > 1e-12 else { continue }
                 parentToDevice = up.inverted().concatenating(rootToDevice)
             }
@@ -114,15 +124,19 @@ import Foundation
     @discardableResult
     private func build(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
                        chain: Int, clipBox: CGRect?) -> CGRect? {
-        let layer = _LayerRenderer._layerToDraw(model)
+        let layer = _LayerRenderer._layerToDraw(model, presentation: drawsPresentation)
         guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
         if model._needsDisplay { model.displayIfNeeded() }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
+        if cachesSubtrees, _LayerRenderer.isSubtreeCacheCandidate(model, layer),
+           let box = cachedSubtree(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
+            return box
+        }
         let bounds = layer.bounds
         let size = bounds.size
         let store = store(for: model)
         let s = scale
-        let opacity = Double(layer.opacity)
+        let opacity = opacityAppliedOutside === model ? 1 : Double(layer.opacity)
         let boundsToDevice = CGAffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(toDevice)
         let radii = _CairoPaths.radii(cornerRadius: layer.cornerRadius, masked: layer.maskedCorners, size: size)
 
@@ -326,6 +340,92 @@ import Foundation
         return sublayers.enumerated().sorted { l, r in
             l.element.zPosition != r.element.zPosition ? l.element.zPosition < r.element.zPosition : l.offset < r.offset
         }.map(\.element)
+    }
+
+    // MARK: Subtree caching
+
+    /// Whether `model`'s subtree should be drawn from one cached raster: layers with `shouldRasterize`,
+    /// and containers that animate (a sliding or fading screen) while their insides stay still.
+    static func isSubtreeCacheCandidate(_ model: CALayer, _ layer: CALayer) -> Bool {
+        guard layer.allowsGroupOpacity || layer.opacity >= 1 else { return false }
+        if layer.shouldRasterize { return true }
+        return !model._animationEntries.isEmpty && model._sublayers.count >= 4
+    }
+
+    /// Draws `model`'s subtree into a raster in its own space (reused while the subtree's operations are
+    /// unchanged) and emits that raster, placed by the layer's current transform and faded by its opacity.
+    /// This is what keeps an animated transition cheap: each frame composites two screen-sized rasters
+    /// instead of hundreds of layers. Returns nil (draw normally) when the subtree is too large.
+    private func cachedSubtree(_ model: CALayer, _ layer: CALayer, toDevice: CGAffineTransform, alpha: Double,
+                               chain: Int, clipBox: CGRect?) -> CGRect? {
+        let store = store(for: model)
+        let capture = store.subtreeRenderer ?? _LayerRenderer(scale: scale)
+        store.subtreeRenderer = capture
+        capture.scale = scale
+        capture.drawsPresentation = drawsPresentation
+        capture.cachesSubtrees = false
+        capture.opacityAppliedOutside = model
+        capture.build([model], rootToDevice: CGAffineTransform(scaleX: scale, y: scale), viewport: nil,
+                      trackDamage: false, ownSpace: true)
+        capture.opacityAppliedOutside = nil
+        guard var box = capture.boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else {
+            return .null
+        }
+        box = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+                     width: box.maxX.rounded(.up) - box.minX.rounded(.down), height: box.maxY.rounded(.up) - box.minY.rounded(.down))
+        guard box.width * box.height <= 16_000_000 else { return nil }
+        let signature = capture.signature()
+        if store.subtreeSignature != signature || store.subtreeBox != box || store.subtree == nil {
+            let w = Int(box.width), h = Int(box.height)
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+            // Operations set absolute matrices; the device offset moves them all onto the raster.
+            cairo_surface_set_device_offset(surface, Double(-box.minX), Double(-box.minY))
+            let cr = cairo_create(surface)!
+            capture.execute(in: cr)
+            cairo_destroy(cr)
+            cairo_surface_set_device_offset(surface, 0, 0)
+            cairo_surface_flush(surface)
+            let raster = _Raster(surface: surface, origin: box.origin, scale: scale, width: w, height: h)
+            raster.imageRects = [_PixelRect(x0: 0, y0: 0, x1: w, y1: h)]
+            store.subtree = raster
+            store.subtreeSignature = signature
+            store.subtreeBox = box
+        }
+        let raster = store.subtree!
+        let m = CGAffineTransform(translationX: box.minX, y: box.minY)
+            .concatenating(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            .concatenating(toDevice)
+        let a = alpha * Double(layer.opacity)
+        return emit(.raster(raster, m, a), box: self.box(of: raster, m), model: model, part: 6, chain: chain,
+                    clipBox: clipBox, extra: a)
+    }
+
+    /// A hash of the built operations (what they draw and where), to tell whether a cached subtree changed.
+    func signature() -> Int {
+        var h = Hasher()
+        for op in ops {
+            switch op {
+            case .raster(let r, let m, let a):
+                h.combine(0); h.combine(r.serial); h.combine(a)
+                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty] { h.combine(v) }
+            case .shadow(let r, let m, let c):
+                h.combine(1); h.combine(r.serial); h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3)
+                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty] { h.combine(v) }
+            case .image(let s, let m, let src, let a, let clip):
+                h.combine(2); h.combine(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(s)))); h.combine(a)
+                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, src.minX, src.minY, src.width, src.height] { h.combine(v) }
+                h.combine(clip != nil)
+            case .pushClip(let c, _):
+                h.combine(3)
+                for v in [c.toDevice.a, c.toDevice.b, c.toDevice.c, c.toDevice.d, c.toDevice.tx, c.toDevice.ty,
+                          c.rect.minX, c.rect.minY, c.rect.width, c.rect.height, c.radii.topLeft, c.radii.topRight,
+                          c.radii.bottomRight, c.radii.bottomLeft] { h.combine(v) }
+            case .popClip: h.combine(4)
+            case .pushGroup(let b, _): h.combine(5); h.combine(b.minX); h.combine(b.minY); h.combine(b.width); h.combine(b.height)
+            case .popGroup(let a): h.combine(6); h.combine(a)
+            }
+        }
+        return h.finalize()
     }
 
     // MARK: Damage

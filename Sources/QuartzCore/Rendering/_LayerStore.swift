@@ -20,6 +20,9 @@ package final class _LayerStore {
     var border: _Raster?, borderKey: ShapeKey?
     var content: _Raster?, contentKey: ContentKey?
     var shadow: _Raster?, shadowKey: ShadowKey?
+    /// A moving subtree drawn once (see `_LayerRenderer.cachedSubtree`).
+    var subtree: _Raster?, subtreeSignature: Int?, subtreeBox: CGRect?
+    var subtreeRenderer: _LayerRenderer?
 
     init() {}
 }

@@ -72,6 +72,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Makes this the fill and stroke colour of the current UIKit context.
+    open func set() { _setInCurrentContext(fill: true, stroke: true) }
+    /// Makes this the fill colour of the current UIKit context.
+    open func setFill() { _setInCurrentContext(fill: true, stroke: false) }
+    /// Makes this the stroke colour of the current UIKit context.
+    open func setStroke() { _setInCurrentContext(fill: false, stroke: true) }
+
     /// The colour with a different alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch _storage {

@@ -17,8 +17,9 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Insets of zero on every edge.
     public static let zero = UIEdgeInsets()
 
+    /// `UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)`, as Swift prints the struct on iOS.
     public var description: String {
-        "UIEdgeInsets(top: \(_g(top)), left: \(_g(left)), bottom: \(_g(bottom)), right: \(_g(right)))"
+        "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll = 10, hover, transform
+        case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14
     }
 
     /// The event's type.

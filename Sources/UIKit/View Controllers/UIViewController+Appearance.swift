@@ -10,11 +10,11 @@ extension UIViewController {
         _isSettingAppearState = true
         if state != .appearing, _pendingViewIsAppearing { _deliverViewIsAppearing() }
         _insideAppearanceCallback {
-            switch state {
-            case .appearing: viewWillAppear(animated)
-            case .appeared: viewDidAppear(animated)
-            case .disappearing: viewWillDisappear(animated)
-            case .disappeared: viewDidDisappear(animated)
+            if _LifecycleEvents.isActive {
+                _LifecycleEvents.emit(_appearanceEvent(state, animated: animated))
+                _LifecycleEvents.stateMachineCall(self) { _sendAppearanceCallback(state, animated: animated) }
+            } else {
+                _sendAppearanceCallback(state, animated: animated)
             }
         }
         if state == .appearing {
@@ -27,13 +27,22 @@ extension UIViewController {
         _isSettingAppearState = false
         if (state == .appeared || state == .disappeared) && _didMoveCleanupPending {
             _didMoveCleanupPending = false
-            didMove(toParent: _parent)
+            _sendDidMove(toParent: _parent)
         }
         guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return }
         for child in _children {
             guard let childView = child._view, childView.isDescendant(of: view) else { continue }
             child._appearState = oldState
             child._setAppearState(state, animated: animated)
+        }
+    }
+
+    private func _sendAppearanceCallback(_ state: _AppearState, animated: Bool) {
+        switch state {
+        case .appearing: viewWillAppear(animated)
+        case .appeared: viewDidAppear(animated)
+        case .disappearing: viewWillDisappear(animated)
+        case .disappeared: viewDidDisappear(animated)
         }
     }
 
@@ -45,7 +54,34 @@ extension UIViewController {
 
     func _deliverViewIsAppearing() {
         _pendingViewIsAppearing = false
-        _insideAppearanceCallback { viewIsAppearing(_pendingViewIsAppearingAnimated) }
+        _insideAppearanceCallback {
+            if _LifecycleEvents.isActive {
+                var event = _appearanceEvent(.appearing, animated: _pendingViewIsAppearingAnimated)
+                event.kind = .viewIsAppearing
+                _LifecycleEvents.emit(event)
+            }
+            viewIsAppearing(_pendingViewIsAppearingAnimated)
+        }
+    }
+
+    /// The lifecycle event for an appearance callback, with the flags the getters would read inside it
+    /// (sampled without the getters' side effects).
+    func _appearanceEvent(_ state: _AppearState, animated: Bool) -> _LifecycleEvent {
+        let kind: _LifecycleEvent.Kind
+        switch state {
+        case .appearing: kind = .viewWillAppear
+        case .appeared: kind = .viewDidAppear
+        case .disappearing: kind = .viewWillDisappear
+        case .disappeared: kind = .viewDidDisappear
+        }
+        var event = _LifecycleEvent(kind, self, other: _parent)
+        event.animated = animated
+        let moving = _containmentChanging && _presentedViewController == nil
+        event.isMovingToParent = moving && (_appearState == .appearing || _appearState == .appeared)
+        event.isMovingFromParent = moving && (_appearState == .disappearing || _appearState == .disappeared)
+        event.isBeingPresented = _isBeingPresented
+        event.isBeingDismissed = _isBeingDismissed
+        return event
     }
 
     /// The getter behind isMovingToParent / isMovingFromParent (spec §1.4).
@@ -118,9 +154,11 @@ extension UIViewController {
     /// Layout hooks from the root view's `layoutSublayers(of:)`.
     func _willLayoutRootView() {
         _containerWillLayout()
+        if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.viewWillLayoutSubviews, self)) }
         viewWillLayoutSubviews()
     }
     func _didLayoutRootView() {
+        if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.viewDidLayoutSubviews, self)) }
         viewDidLayoutSubviews()
         if _pendingViewIsAppearing && _appearState == .appearing { _deliverViewIsAppearing() }
     }
@@ -128,6 +166,12 @@ extension UIViewController {
     // MARK: Driver B: begin/end appearance transitions (spec §4)
 
     func _beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if _LifecycleEvents.isActive {
+            var event = _LifecycleEvent(.beginAppearanceTransition, self, other: _parent)
+            event.isAppearing = isAppearing
+            event.animated = animated
+            _LifecycleEvents.emit(event)
+        }
         let oldLevel = _appearanceLevel
         _appearanceLevel += 1
         if oldLevel >= 1 {
@@ -158,11 +202,23 @@ extension UIViewController {
         if oldLevel <= 0 {
             _Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(self).")
             _appearanceLevel = 0
-        } else if oldLevel != 1 && shouldAutomaticallyForwardAppearanceMethods {
-            return
         }
+        if _LifecycleEvents.isActive {
+            var event = _LifecycleEvent(.endAppearanceTransition, self, other: _parent)
+            event.isBalanced = oldLevel > 0
+            event.isAppearing = _appearanceDirectionIsAppearing
+            _LifecycleEvents.emit(event)
+        }
+        if oldLevel > 1 && shouldAutomaticallyForwardAppearanceMethods { return }
         _windowDidToken += 1
         let target: _AppearState = _appearanceDirectionIsAppearing ? .appeared : .disappeared
         if _appearState != target { _setAppearState(target, animated: _appearanceAnimated) }
+    }
+}
+
+extension UIViewController {
+    /// The base appearance methods report calls that do not come from the state machine (direct calls).
+    func _baseAppearanceMethod(_ callback: _LifecycleEvent.Kind, _ animated: Bool) {
+        if _LifecycleEvents.isActive { _LifecycleEvents.baseAppearanceMethod(self, callback, animated: animated) }
     }
 }

@@ -26,27 +26,43 @@ extension UIViewController {
             return
         }
         if child._parent != nil {
-            child.willMove(toParent: nil)
+            child._sendWillMove(toParent: nil)
             child.removeFromParent()
         }
         child._parent = self
         _children.append(child)
-        child.willMove(toParent: self)
+        if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.addChild, self, other: child)) }
+        child._sendWillMove(toParent: self)
     }
 
     func _removeFromParent() {
         guard let parent = _parent else { return }
+        if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.removeFromParent, self, other: parent)) }
         if let index = parent._children.lastIndex(where: { $0 === self }) { parent._children.remove(at: index) }
         _parent = nil
-        didMove(toParent: nil)
+        _sendDidMove(toParent: nil)
+    }
+
+    /// UIKit's own willMove/didMove calls. Observers see these here, and a client's direct call only when
+    /// it reaches the base implementation (overrides must call super).
+    func _sendWillMove(toParent parent: UIViewController?) {
+        guard _LifecycleEvents.isActive else { return willMove(toParent: parent) }
+        _LifecycleEvents.uikitContainmentCall(.willMoveToParent, self, parent: parent) { willMove(toParent: parent) }
+    }
+
+    func _sendDidMove(toParent parent: UIViewController?) {
+        guard _LifecycleEvents.isActive else { return didMove(toParent: parent) }
+        _LifecycleEvents.uikitContainmentCall(.didMoveToParent, self, parent: parent) { didMove(toParent: parent) }
     }
 
     func _baseWillMove(toParent parent: UIViewController?) {
+        if _LifecycleEvents.isActive { _LifecycleEvents.baseContainmentMethod(.willMoveToParent, self, parent: parent) }
         _containmentChanging = true
     }
 
     /// Keeps the flag (and schedules the §2.4 re-send) while the move's appearance transition is under way.
     func _baseDidMove(toParent parent: UIViewController?) {
+        if _LifecycleEvents.isActive { _LifecycleEvents.baseContainmentMethod(.didMoveToParent, self, parent: parent) }
         if (parent != nil && _appearState == .appearing) || (parent == nil && _appearState == .disappearing) {
             _didMoveCleanupPending = true
         } else {

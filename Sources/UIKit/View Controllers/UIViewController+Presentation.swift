@@ -191,7 +191,8 @@ extension UIViewController {
                 "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
             return
         }
-        if let coordinator = presenter.transitionCoordinator,
+        // A running container transition (a push in the presented navigation controller, say) holds it.
+        if let coordinator = transitionCoordinator ?? presenter.transitionCoordinator ?? chain.last?.transitionCoordinator,
            coordinator.animate(alongsideTransition: nil, completion: { [self] _ in
                _dismiss(animated: animated, completion: completion)
            }) {

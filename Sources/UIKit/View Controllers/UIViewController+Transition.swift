@@ -16,6 +16,13 @@ extension UIViewController {
                 "Children view controllers \(from) and \(to) must have a common parent view controller when calling \(Self._transitionSelector)")
             return
         }
+        if _LifecycleEvents.isActive {
+            var event = _LifecycleEvent(.transitionWillBegin, self, other: from)
+            event.third = to
+            event.duration = duration
+            event.animated = duration > 0
+            _LifecycleEvents.emit(event)
+        }
         let fromView = from.view!
         let container = fromView.superview
         let animated = duration > 0
@@ -33,6 +40,13 @@ extension UIViewController {
                 from.endAppearanceTransition()
             }
             completion?(finished)
+            if _LifecycleEvents.isActive {
+                var event = _LifecycleEvent(.transitionDidEnd, self, other: from)
+                event.third = to
+                event.duration = duration
+                event.finished = finished
+                _LifecycleEvents.emit(event)
+            }
         }
         if let container, options._transition != 0 {
             // A transition style animates the container as a whole; the block's changes animate too.

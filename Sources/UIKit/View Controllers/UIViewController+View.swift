@@ -6,6 +6,7 @@ extension UIViewController {
         if let view = _view { return view }
         loadView()
         if _view == nil { _setView(UIView(frame: UIScreen.main.bounds)) }
+        if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.viewDidLoad, self)) }
         viewDidLoad()
         return _view!
     }

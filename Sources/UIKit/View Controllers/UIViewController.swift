@@ -42,6 +42,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The coordinator of the presentation or container transition this controller takes part in.
     var _transitionCoordinator: UIViewControllerTransitionCoordinator?
     var _modalPresentationStyle: UIModalPresentationStyle = .automatic
+    var _navigationItem: UINavigationItem?
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
     var _lastForwardedSize: CGSize?
@@ -70,7 +71,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The nib bundle given at creation.
     open var nibBundle: Bundle? { _nibBundle }
     /// A human-readable title, used by containers.
-    open var title: String?
+    open var title: String? {
+        didSet { _navigationItem?.title = title }
+    }
 
     // MARK: The view (UIViewController.swift)
 
@@ -101,15 +104,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Appearance callbacks (UIViewController+Appearance.swift)
 
     /// Called before the view is added to a view hierarchy that is (or is about to be) on screen.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) { _baseAppearanceMethod(.viewWillAppear, animated) }
     /// Called after `viewWillAppear`, once the view is in the hierarchy and laid out.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared: after the transaction that put it on screen committed.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { _baseAppearanceMethod(.viewDidAppear, animated) }
     /// Called before the view leaves the on-screen hierarchy.
-    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) { _baseAppearanceMethod(.viewWillDisappear, animated) }
     /// Called after the view left the on-screen hierarchy.
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) { _baseAppearanceMethod(.viewDidDisappear, animated) }
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
@@ -249,6 +252,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         }
         return nil
     }
+    /// The item that represents this controller in a navigation bar; its title follows `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        _navigationItem = item
+        return item
+    }
+    /// Whether a tab bar hides while this controller is on a navigation stack (stored).
+    open var hidesBottomBarWhenPushed = false
     /// The nearest ancestor tab bar controller.
     open var tabBarController: UITabBarController? {
         var current = _parent

@@ -38,6 +38,7 @@ extension UIView {
 
     func _removeFromSuperview() {
         guard let parent = _superview else { return }
+        if _LifecycleEvents.isActive { _emitHierarchyEvent(.viewWillRemoveFromSuperview, superview: parent) }
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -119,6 +120,16 @@ extension UIView {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
+        if _LifecycleEvents.isActive { view._emitHierarchyEvent(.viewDidMoveToSuperview, superview: self) }
+    }
+
+    /// A view hierarchy event for lifecycle observers: `controller` owns this view (if it is a root view),
+    /// `other` owns the superview or its nearest ancestor.
+    func _emitHierarchyEvent(_ kind: _LifecycleEvent.Kind, superview: UIView) {
+        var event = _LifecycleEvent(kind, _viewController, other: superview._owningViewController)
+        event.view = self
+        event.superview = superview
+        _LifecycleEvents.emit(event)
     }
 
     /// Places the subview's layer among the layers of its sibling views, mirroring `subviews`.

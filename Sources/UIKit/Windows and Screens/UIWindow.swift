@@ -103,8 +103,15 @@ open class UIWindow: UIView {
     /// Called when the window stops being key. Does nothing by default.
     open func resignKey() {}
 
-    /// The safe-area insets of the window itself: the screen's unsafe edges.
-    var _windowSafeAreaInsets: UIEdgeInsets { screen._safeAreaInsets }
+    /// The safe-area insets of the window itself: the screen's unsafe edges, as far as the window's
+    /// frame (in screen coordinates) reaches into them.
+    var _windowSafeAreaInsets: UIEdgeInsets {
+        let unsafe = screen._safeAreaInsets, edges = screen.bounds, f = frame
+        return UIEdgeInsets(top: max(0, unsafe.top - (f.minY - edges.minY)),
+                            left: max(0, unsafe.left - (f.minX - edges.minX)),
+                            bottom: max(0, unsafe.bottom - (edges.maxY - f.maxY)),
+                            right: max(0, unsafe.right - (edges.maxX - f.maxX)))
+    }
 
     override var _responderWindow: UIWindow? { self }
 

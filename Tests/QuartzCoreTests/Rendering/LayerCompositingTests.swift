@@ -232,23 +232,35 @@ struct LayerCompositingTests {
         #expect(rgb(_FrameRenderer.image(of: r, scale: 1).pixel(x: 2, y: 5)) == [255, 255, 255, 255])
     }
 
+    /// Changes layers without implicit animations (standalone layers animate their changes otherwise,
+    /// and frames show presentation values).
+    func quietly(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
     @Test("A frame redraws only the regions that changed")
     func damageTracking() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         let r = root(100, 100)
         let a = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red)
         let b = layer(CGRect(x: 50, y: 50, width: 20, height: 20), blue)
         r.addSublayer(a)
         r.addSublayer(b)
+        CATransaction.commit()
         let frames = _FrameRenderer(size: CGSize(width: 100, height: 100), scale: 2)
         #expect(frames.render([r]) == [CGRect(x: 0, y: 0, width: 200, height: 200)])
         #expect(frames.render([r]) == [])
-        b.backgroundColor = green
+        quietly { b.backgroundColor = green }
         // Only b's pixels: 100..<140 squared.
         #expect(frames.render([r]) == [CGRect(x: 100, y: 100, width: 40, height: 40)])
         #expect(rgb(frames.buffer.pixel(x: 120, y: 120)) == [0, 255, 0, 255])
         #expect(rgb(frames.buffer.pixel(x: 30, y: 30)) == [255, 0, 0, 255])
         // Moving a: its old and new boxes, (20..<60) and (40..<80) in pixels, merge into one.
-        a.position.x += 10
+        quietly { a.position.x += 10 }
         #expect(frames.render([r]) == [CGRect(x: 20, y: 20, width: 60, height: 40)])
         #expect(rgb(frames.buffer.pixel(x: 25, y: 30)) == [255, 255, 255, 255])
         #expect(rgb(frames.buffer.pixel(x: 75, y: 30)) == [255, 0, 0, 255])

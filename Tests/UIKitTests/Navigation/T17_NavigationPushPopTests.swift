@@ -109,6 +109,8 @@ struct NavigationPushPopTests {
 
     @Test("show(_:sender:) pushes inside a navigation controller and presents outside one")
     func show() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
         let a = UIViewController(), b = UIViewController(), c = UIViewController(), loose = UIViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = makeVisible(nav)
@@ -117,6 +119,8 @@ struct NavigationPushPopTests {
         let window2 = makeVisible(loose)
         loose.show(c, sender: nil)
         #expect(c.presentingViewController === loose)
+        clock.advance(by: 1)
+        #expect(b.view.superview === nav.view && c.view.window === window2, "both were animated and finished")
         _ = (window, window2)
     }
 
@@ -244,6 +248,32 @@ struct NavigationPresentationTests {
         #expect(log.take() == ["A.dD", "B.dA", "B.dM(\(LoggingViewController.label(nav)))",
                                "M.viewDidLoad", "M.wA", "M.dA", "pc"])
         #expect(m.presentingViewController === nav)
+        _ = window
+    }
+
+    @Test("A dismiss made during a push inside the presented navigation controller waits for the push")
+    func dismissQueuedBehindPush() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let r = LoggingViewController("R", log: log)
+        let b = LoggingViewController("B", log: log)
+        for controller in [a, r, b] { controller.logsFlags = false }
+        let nav = UINavigationController(rootViewController: r)
+        nav.modalPresentationStyle = .fullScreen
+        let window = makeVisible(a)
+        a.present(nav, animated: false)
+        spin()
+        nav.pushViewController(b, animated: true)
+        spin()
+        _ = log.take()
+        b.dismiss(animated: false) { log.add("dc") }
+        #expect(log.events.isEmpty, "held until the push ends")
+        clock.advance(by: 0.5)
+        #expect(log.take() == ["R.dD", "B.dA", "B.dM(\(LoggingViewController.label(nav)))",
+                               "B.wD", "A.wA", "A.dA", "B.dD", "dc"])
+        #expect(a.presentedViewController == nil)
         _ = window
     }
 

@@ -101,10 +101,11 @@ struct SeedRecipeTests {
         #expect(log.take() == ["Old.wM(nil)", "New.wM(P)", "New.viewDidLoad", "Old.wD(true, mFP=true)", "New.wA(true, mTP=true)"])
         #expect(newVC.view.superview === parent.view)
         #expect(newVC.view.frame == .zero && oldVC.view.frame == .zero)
-        // The frame animation starts at the commit, one frame after the call, and lasts 0.25 s.
-        clock.advance(by: 0.25)
+        // The frame animation starts at the commit of the current turn, which advance(by:) runs before
+        // time moves, and lasts 0.25 s: it is still running just before the end and done at 0.25 s.
+        clock.advance(by: 0.24)
         #expect(log.take() == [])
-        clock.advance(by: 0.02)
+        clock.advance(by: 0.01)
         #expect(log.take() == ["New.dA(true, mTP=true)", "Old.dD(true, mFP=true)", "Old.dM(nil)", "New.dM(P)"])
         #expect(parent.children == [newVC])
         #expect(oldVC.view.superview == nil)

@@ -166,6 +166,21 @@ struct ViewSizingTests {
         #expect(UIView(frame: window.bounds).safeAreaInsets == .zero, "a view outside any window has none")
     }
 
+    @Test("a window's own safe area depends on how far its frame reaches into the unsafe edges")
+    func windowSafeArea() {
+        let middle = shownWindow(CGRect(x: 0, y: 300, width: 393, height: 200))
+        let upper = shownWindow(CGRect(x: 0, y: 20, width: 393, height: 600))
+        let lower = shownWindow(CGRect(x: 0, y: 500, width: 393, height: 340))
+        defer { middle.isHidden = true; upper.isHidden = true; lower.isHidden = true }
+        #expect(middle.safeAreaInsets == .zero)
+        #expect(upper.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+        // The window ends at y 840, 12 points above the screen's bottom: 34 − 12 = 22.
+        #expect(lower.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 22, right: 0))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        upper.addSubview(v)
+        #expect(v.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+    }
+
     @Test("layout margins: 8 by default, at least the safe area when insetsLayoutMarginsFromSafeArea")
     func margins() {
         let window = shownWindow()

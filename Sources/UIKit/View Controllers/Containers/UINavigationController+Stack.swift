@@ -14,6 +14,7 @@ extension UINavigationController {
         }
         _stack.append(controller)
         _adopt(controller)
+        _syncNavigationItems()
         _scheduleTransition(animated: animated)
     }
 
@@ -21,6 +22,7 @@ extension UINavigationController {
         guard _stack.count > 1 else { return nil }
         let popped = _stack.removeLast()
         _release(popped)
+        _syncNavigationItems()
         _scheduleTransition(animated: animated)
         return popped
     }
@@ -35,6 +37,7 @@ extension UINavigationController {
         let popped = Array(_stack[(index + 1)...])
         _stack.removeSubrange((index + 1)...)
         for controller in popped.reversed() { _release(controller) }
+        _syncNavigationItems()
         _scheduleTransition(animated: animated)
         return popped
     }
@@ -54,6 +57,7 @@ extension UINavigationController {
         // Children follow the stack's order; controllers on their way out stay after it until removed.
         let stackIDs = seen
         _children = controllers + _children.filter { !stackIDs.contains(ObjectIdentifier($0)) }
+        _syncNavigationItems()
         _scheduleTransition(animated: animated)
     }
 
@@ -61,7 +65,7 @@ extension UINavigationController {
     private func _adopt(_ controller: UIViewController) {
         if let index = _pendingRemoved.firstIndex(where: { $0 === controller }) {
             _pendingRemoved.remove(at: index)
-            controller.willMove(toParent: self)
+            controller._sendWillMove(toParent: self)
         } else {
             addChild(controller)
         }
@@ -71,7 +75,7 @@ extension UINavigationController {
     /// Takes `controller` off the stack: willMove(toParent: nil) now, removal from `children` at the end.
     private func _release(_ controller: UIViewController) {
         if let index = _pendingAdded.firstIndex(where: { $0 === controller }) { _pendingAdded.remove(at: index) }
-        controller.willMove(toParent: nil)
+        controller._sendWillMove(toParent: nil)
         _pendingRemoved.append(controller)
     }
 
@@ -117,14 +121,33 @@ extension UINavigationController {
             if let view = controller._view, view.superview === _view { view.removeFromSuperview() }
             controller.removeFromParent()
         }
-        for controller in added where controller._parent === self { controller.didMove(toParent: self) }
+        for controller in added where controller._parent === self { controller._sendDidMove(toParent: self) }
     }
 
-    /// Puts `controller`'s view in the navigation controller's view, filling it.
+    /// Puts `controller`'s view in the navigation controller's view, filling it, behind the bar.
     func _install(_ controller: UIViewController, in container: UIView) {
         let view = controller.view!
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(view)
+        _insertContent(view, in: container)
+    }
+
+    /// Adds a content view in front of the other content and behind the navigation bar.
+    func _insertContent(_ view: UIView, in container: UIView) {
+        _layoutNavigationBar(in: container)
+        container.insertSubview(view, belowSubview: _navigationBar)
+    }
+
+    /// Puts the bar in front, 44 points high, just below the top safe area.
+    func _layoutNavigationBar(in container: UIView) {
+        let bar = _navigationBar
+        if bar.superview !== container { container.addSubview(bar) }
+        let frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: 44)
+        if bar.frame != frame { bar.frame = frame }
+    }
+
+    /// Makes the bar's items follow the stack.
+    func _syncNavigationItems() {
+        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
     }
 }

@@ -48,9 +48,11 @@ extension UINavigationController {
         if animated {
             // Push: the new view slides in from the right over the old one; pop: the old one slides out.
             toView.frame = container.bounds.offsetBy(dx: isPush ? width : -width * 0.3, dy: 0)
-            if isPush { container.addSubview(toView) } else if let fromView {
+            if !isPush, let fromView, fromView.superview === container {
                 container.insertSubview(toView, belowSubview: fromView)
-            } else { container.addSubview(toView) }
+            } else {
+                _insertContent(toView, in: container)
+            }
             UIView.animate(withDuration: Self._navigationTransitionDuration, delay: 0, options: [.curveEaseInOut],
                            animations: {
                 toView.frame = container.bounds
@@ -60,7 +62,7 @@ extension UINavigationController {
         } else {
             UIView.performWithoutAnimation {
                 toView.frame = container.bounds
-                container.addSubview(toView)
+                _insertContent(toView, in: container)
                 fromView?.removeFromSuperview()
                 coordinator.runAlongsideAnimations()
             }

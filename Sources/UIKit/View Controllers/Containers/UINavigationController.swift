@@ -20,6 +20,11 @@ open class UINavigationController: UIViewController {
     var _pendingAnimated = false
     var _transitionInFlight = false
     weak var _delegate: UINavigationControllerDelegate?
+    lazy var _navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: .zero)
+        bar.autoresizingMask = [.flexibleWidth]
+        return bar
+    }()
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -86,6 +91,17 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    /// The bar at the top of the navigation controller's view: 44 points high, just below the top safe
+    /// area, in front of the content (which fills the whole view). Its items follow the stack.
+    open var navigationBar: UINavigationBar { _navigationBar }
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { _navigationBar.isHidden }
+        set { _navigationBar.isHidden = newValue }
+    }
+    /// Hides or shows the navigation bar (without animation in PortableUIKit).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     /// False: the navigation controller forwards appearance to its top view controller by hand.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -106,7 +122,10 @@ open class UINavigationController: UIViewController {
         _endForwardedAppearance()
     }
 
-    override func _containerWillLayout() { _startDeferredTransitionIfNeeded() }
+    override func _containerWillLayout() {
+        if let view = _view { _layoutNavigationBar(in: view) }
+        _startDeferredTransitionIfNeeded()
+    }
 }
 
 /// The navigation controller's delegate: told around each transition.

@@ -5,7 +5,7 @@ extension UITabBarController {
         let newTabs = tabs ?? []
         let newIDs = Set(newTabs.map(ObjectIdentifier.init))
         for old in _viewControllers ?? [] where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
-            old.willMove(toParent: nil)
+            old._sendWillMove(toParent: nil)
             if old === _displayedTab, _appearState == .appeared {
                 old.beginAppearanceTransition(false, animated: false)
                 old._view?.removeFromSuperview()
@@ -20,7 +20,7 @@ extension UITabBarController {
         _viewControllers = tabs
         for tab in newTabs where tab._parent !== self {
             addChild(tab)
-            tab.didMove(toParent: self)
+            tab._sendDidMove(toParent: self)
         }
         _children = newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) }
         let keep = _selected.map { selected in newTabs.contains(where: { $0 === selected }) } ?? false

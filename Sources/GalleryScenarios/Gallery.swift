@@ -1,0 +1,150 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// How a gallery run lets time pass.
+public enum GalleryClock: Sendable {
+    /// Real time: the main run loop runs, so animations take their real durations (the `uikit-gallery` app).
+    case real
+    /// UIKitTesting's virtual clock: the same frames and turns, instantly (tests).
+    case virtual
+}
+
+/// One scenario of the gallery: a few steps of container code, played in a window.
+public struct GalleryScenario: Sendable {
+    /// The name used on the command line (`uikit-gallery add-child`) and for the SVG file.
+    public let name: String
+    /// One line about what it shows.
+    public let summary: String
+    /// The auditor rules the scenario breaks on purpose, in the order they are found (empty for recipes).
+    public let expectedFindings: [String]
+    /// Whether the log starts before the window shows the container (else after it appeared).
+    var recordsWindowSetup = false
+    /// Makes the window's root view controller and the names of the controllers known at that point.
+    var makeContainer: @MainActor @Sendable () -> (UIViewController, [String: UIViewController]) = {
+        let container = UIViewController()
+        return (container, ["P": container])
+    }
+    let body: @MainActor @Sendable (GalleryStage) -> Void
+
+    init(name: String, summary: String, expectedFindings: [String], recordsWindowSetup: Bool = false,
+         makeContainer: (@MainActor @Sendable () -> (UIViewController, [String: UIViewController]))? = nil,
+         body: @escaping @MainActor @Sendable (GalleryStage) -> Void) {
+        self.name = name
+        self.summary = summary
+        self.expectedFindings = expectedFindings
+        self.recordsWindowSetup = recordsWindowSetup
+        if let makeContainer { self.makeContainer = makeContainer }
+        self.body = body
+    }
+}
+
+/// What a scenario run produced.
+public struct GalleryResult {
+    /// The scenario that ran.
+    public let scenario: GalleryScenario
+    /// The lifecycle log (callbacks), in the spec's notation.
+    public let log: [String]
+    /// Everything recorded, calls and findings included (what the timeline shows).
+    public let events: [LifecycleEvent]
+    /// The auditor's findings during the run.
+    public let findings: [ContainmentAuditor.Finding]
+    /// The timeline picture.
+    public let svg: String
+}
+
+/// The stage a scenario plays on: a visible window whose root is `container`, a recorder, an auditor.
+@MainActor
+public final class GalleryStage {
+    /// The window's root view controller (named "P" unless the scenario renames it).
+    public let container: UIViewController
+    /// The key window showing `container`.
+    public let window: UIWindow
+    /// Records the container's tree, with calls, for the log and the timeline.
+    public let recorder: LifecycleRecorder
+    let clock: GalleryClock
+    let output: (String) -> Void
+
+    init(container: UIViewController, clock: GalleryClock, output: @escaping (String) -> Void) {
+        self.container = container
+        self.clock = clock
+        self.output = output
+        window = UIWindow(frame: UIScreen.main.bounds)
+        recorder = LifecycleRecorder(observing: container, options: .calls)
+    }
+
+    /// Names a controller in the log and the timeline.
+    public func name(_ name: String, _ controller: UIViewController) { recorder.setName(name, for: controller) }
+
+    /// Prints a progress line for the step about to run.
+    public func step(_ text: String) { output("  · \(text)") }
+
+    /// Lets `seconds` pass (at least one frame): turns commit, animations run, completions fire.
+    public func wait(_ seconds: TimeInterval) {
+        let duration = max(seconds, 0.05)
+        switch clock {
+        case .real:
+            let deadline = Date().addingTimeInterval(duration)
+            while Date() < deadline { _ = RunLoop.main.run(mode: .default, before: deadline) }
+        case .virtual:
+            VirtualClock.current?.advance(by: duration)
+            spinUntilIdle()
+        }
+    }
+
+    /// Forgets what was recorded so far (set-up steps), so the log and timeline start here.
+    public func startRecording() { recorder.clear() }
+}
+
+/// The gallery: containment scenarios played with the lifecycle recorder and the containment auditor.
+@MainActor
+public enum Gallery {
+    /// Every scenario, in the order `uikit-gallery` plays them.
+    public nonisolated static var scenarios: [GalleryScenario] { GalleryScenarios.all }
+
+    /// The scenario called `name`, if any.
+    public nonisolated static func scenario(named name: String) -> GalleryScenario? {
+        scenarios.first { $0.name == name }
+    }
+
+    /// Plays `scenario` and returns its log, findings and timeline. Progress goes to `output`.
+    ///
+    /// With `.virtual`, a virtual clock is installed for the run and removed after it.
+    public static func run(_ scenario: GalleryScenario, clock: GalleryClock = .virtual,
+                           output: @escaping (String) -> Void = { print($0) }) -> GalleryResult {
+        let virtualClock = clock == .virtual ? VirtualClock.install() : nil
+        defer { virtualClock?.uninstall() }
+        output("▶ \(scenario.name): \(scenario.summary)")
+        let (container, names) = scenario.makeContainer()
+        // The recorder observes before the auditor, so a finding comes after the event that caused it.
+        let stage = GalleryStage(container: container, clock: clock, output: output)
+        for (name, controller) in names { stage.name(name, controller) }
+        let auditor = ContainmentAuditor.environmentAuditor ?? ContainmentAuditor()
+        let firstFinding = auditor.findings.count
+        defer { if auditor !== ContainmentAuditor.environmentAuditor { auditor.stop() } }
+        stage.recorder.attach(auditor)
+        if scenario.recordsWindowSetup { output("  · show the container in a window") }
+        stage.window.rootViewController = container
+        stage.window.makeKeyAndVisible()
+        stage.wait(0)
+        if !scenario.recordsWindowSetup { stage.startRecording() }
+
+        scenario.body(stage)
+        stage.wait(0)
+
+        let findings = Array(auditor.findings[firstFinding...])
+        let log = stage.recorder.callbackLog
+        output("  log:")
+        for line in log { output("    \(line)") }
+        if findings.isEmpty {
+            output("  findings: none")
+        } else {
+            output("  findings:")
+            for finding in findings { output("    \(finding)") }
+        }
+        let svg = stage.recorder.svgTimeline(title: "\(scenario.name): \(scenario.summary)")
+        stage.recorder.stop()
+        stage.window.isHidden = true
+        return GalleryResult(scenario: scenario, log: log, events: stage.recorder.events, findings: findings, svg: svg)
+    }
+}

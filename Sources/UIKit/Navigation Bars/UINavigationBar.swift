@@ -1,0 +1,36 @@
+import Foundation
+
+/// A bar of navigation items, one per view controller in a navigation controller's stack.
+///
+/// PortableUIKit's bar is a plain 44-point view that keeps the item stack; it draws no title or buttons.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    var _items: [UINavigationItem] = []
+
+    /// The items, bottom first.
+    open var items: [UINavigationItem]? {
+        get { _items }
+        set { _items = newValue ?? [] }
+    }
+    /// The item on top of the stack.
+    open var topItem: UINavigationItem? { _items.last }
+    /// The item just below the top one.
+    open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    /// Pushes `item` on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { _items.append(item) }
+    /// Pops the top item and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? { _items.popLast() }
+
+    /// Whether the bar shows large titles when an item allows them (stored).
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent (stored).
+    open var isTranslucent = true
+    /// The bar's background tint (stored).
+    open var barTintColor: UIColor?
+
+    /// A navigation bar is 44 points high and as wide as it is given.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+}
