@@ -266,7 +266,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Removes every animation; each delegate gets `animationDidStop(_:finished: false)`.
     open func removeAllAnimations() { _removeAllAnimations() }
     /// A copy of the layer showing what is on screen now: the model values with every animation applied
-    /// at the current media time. The model itself is unchanged. The copy has no sublayers.
+    /// at the current media time. The model itself is unchanged. The copy has no sublayers, and unlike
+    /// Core Animation a copy is returned even before the layer's first commit.
     open func presentation() -> Self? {
         if _modelLayer != nil { return self }
         return _presentation(at: CACurrentMediaTime()) as? Self

@@ -134,6 +134,23 @@ struct UIViewAnimationAPITests {
         }
     }
 
+    @Test("backgroundColor animates from nil as from clear")
+    func backgroundColorFromNil() {
+        withClock { clock in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            })
+            #expect(v.layer.animationKeys() == ["backgroundColor"])
+            #expect((v.layer.animation(forKey: "backgroundColor") as? CABasicAnimation)?.toValue is CGColor)
+            spin()
+            clock.advance(by: 0.5)
+            let components = v.layer.presentation()?.backgroundColor?.components ?? []
+            #expect(components.count == 4)
+            #expect(zip(components, [0.5, 0, 0, 0.5] as [CGFloat]).allSatisfy { abs($0 - $1) < 1e-9 })
+        }
+    }
+
     @Test("animated views ignore touches unless .allowUserInteraction")
     func allowUserInteraction() {
         withClock { clock in
