@@ -117,6 +117,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the view controller's constraints in the update-constraints pass, before
+    /// `viewWillLayoutSubviews()`, when its view needs it. The default calls the view's `updateConstraints()`;
+    /// overrides call super last.
+    open func updateViewConstraints() { _view?.updateConstraints() }
 
     /// Whether appearance callbacks are forwarded to children automatically; true by default.
     /// A container that returns false must drive its children with begin/end appearance transitions.
@@ -317,7 +321,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
     /// Insets added to the safe area of the root view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { _view?.setNeedsLayout() } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            _view?.setNeedsLayout()
+            _view?._layoutEngineMembership?.setNeedsSolve()
+        }
     }
 
     // MARK: Responder chain

@@ -43,6 +43,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if let oldWindow { _notifyWillMove(toWindow: nil, from: oldWindow) }
+        _constraintsWillDetach()
         if let index = parent._indexOfSubview(self) { parent._subviews.remove(at: index) }
         _superview = nil
         layer.removeFromSuperlayer()
@@ -107,6 +108,7 @@ extension UIView {
         oldSuperview?.willRemoveSubview(view)
         if windowChanges { view._notifyWillMove(toWindow: newWindow, from: oldWindow) }
         view.willMove(toSuperview: self)
+        if oldSuperview != nil { view._constraintsWillDetach() }
         if let oldSuperview, let index = oldSuperview._indexOfSubview(view) {
             oldSuperview._subviews.remove(at: index)
             oldSuperview.setNeedsLayout()
@@ -115,6 +117,7 @@ extension UIView {
         _subviews.insert(view, at: index)
         view._superview = self
         _syncLayerOrder(of: view)
+        view._constraintsDidAttach()
         if windowChanges { view._notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -10,7 +10,9 @@ extension UIView {
     func _layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = _viewController
+        _solveConstraintsIfNeeded()
         controller?._willLayoutRootView()
+        _applyConstraintFrames()
         layoutSubviews()
         controller?._didLayoutRootView()
     }
@@ -58,6 +60,7 @@ extension UIView {
         set {
             guard newValue != _storedLayoutMargins else { return }
             _storedLayoutMargins = newValue
+            _layoutEngineMembership?.setNeedsSolve()
             layoutMarginsDidChange()
         }
     }
