@@ -235,6 +235,10 @@ final class ContainerViewController: UIViewController {}
 }
 
 MainActor.assumeIsolated {
-    run(crossDissolve: false)
-    run(crossDissolve: true)
+    if ProcessInfo.processInfo.environment["UIKIT_BENCH_PROFILE"] == nil {
+        run(crossDissolve: false)
+        run(crossDissolve: true)
+    }
+    print("")
+    AnimationEngineBench.run()
 }

@@ -167,9 +167,11 @@ import Foundation
             animation.fromValue = _AnimatableValue.subtract(previous, current)
             animation.toValue = _AnimatableValue.zero(like: current)
             key = Self.uniqueKey(event, on: layer)
-        } else if let previous {
-            animation.fromValue = state.options.contains(.beginFromCurrentState)
-                ? layer._previousPresentationValue(at: event, modelValue: previous) : previous
+        } else {
+            // A property that was nil (a colour) starts from the neutral value: clear.
+            let from = previous ?? _AnimatableValue.zero(like: current)
+            animation.fromValue = state.options.contains(.beginFromCurrentState) && from != nil
+                ? layer._previousPresentationValue(at: event, modelValue: from!) : from
             animation.toValue = current
         }
         guard animation.fromValue != nil || !additive else { return }
@@ -180,9 +182,10 @@ import Foundation
 
     /// `key` if free on `layer`, else `key-1`, `key-2`, …: additive animations never replace each other.
     static func uniqueKey(_ key: String, on layer: CALayer) -> String {
-        guard layer.animation(forKey: key) != nil else { return key }
+        guard let keys = layer.animationKeys(), keys.contains(key) else { return key }
+        let taken = Set(keys)
         var n = 1
-        while layer.animation(forKey: "\(key)-\(n)") != nil { n += 1 }
+        while taken.contains("\(key)-\(n)") { n += 1 }
         return "\(key)-\(n)"
     }
 }

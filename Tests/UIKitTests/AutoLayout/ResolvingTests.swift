@@ -235,3 +235,31 @@ struct AutoresizingBetweenConstraintsTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Auto Layout: hidden windows")
+struct HiddenWindowConstraintTests {
+    @Test("Constraints changed while a window is hidden apply once it is shown, and later changes apply too")
+    func hiddenThenShown() {
+        let controller = UIViewController()
+        let window = makeVisible(controller)
+        let root = controller.view!
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        let height = bar.heightAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([bar.topAnchor.constraint(equalTo: root.topAnchor),
+                                     bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     bar.widthAnchor.constraint(equalToConstant: 10), height])
+        spin()
+        window.isHidden = true
+        height.constant = 20
+        spin()
+        #expect(bar.frame.height == 10)
+        window.isHidden = false
+        spin()
+        #expect(bar.frame.height == 20)
+        height.constant = 30
+        spin()
+        #expect(bar.frame.height == 30)
+    }
+}

@@ -66,6 +66,8 @@ import Foundation
     private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
     private var owners: [Symbol: Owner] = [:]
     private(set) var isDirty = false
+    /// Whether the engine is in the list the commit solves.
+    private var isListed = false
     var needsUpdatePass = false
 
     static var sequenceCounter = 0
@@ -98,8 +100,12 @@ import Foundation
 
     /// Marks the engine for `solveIfNeeded()` at the next layout (the commit solves dirty engines first).
     func setNeedsSolve() {
-        guard fitting == nil, !isDirty else { return }
+        guard fitting == nil else { return }
         isDirty = true
+        // Only a shown window's tree is solved by the commit, so only it needs one.
+        if let window = root as? UIWindow, !window.isHidden { _Turn.setNeedsCommit() }
+        guard !isListed else { return }
+        isListed = true
         Self.dirtyEngines.append(_WeakEngine(engine: self))
         if !Self.installedHandler {
             Self.installedHandler = true
@@ -107,15 +113,23 @@ import Foundation
                 MainActor.assumeIsolated {
                     let engines = _LayoutEngine.dirtyEngines
                     _LayoutEngine.dirtyEngines.removeAll()
-                    // Only on-screen trees are solved by the commit; the others solve when laid out.
+                    // Only on-screen trees are solved by the commit. A hidden window's engine waits in
+                    // the list for the window to show; other trees solve when they are laid out.
                     for entry in engines {
-                        guard let engine = entry.engine else { continue }
-                        if let window = engine.root as? UIWindow, !window.isHidden { engine.solveIfNeeded() }
+                        guard let engine = entry.engine, let window = engine.root as? UIWindow else {
+                            entry.engine?.isListed = false
+                            continue
+                        }
+                        if window.isHidden {
+                            _LayoutEngine.dirtyEngines.append(entry)
+                        } else {
+                            engine.isListed = false
+                            engine.solveIfNeeded()
+                        }
                     }
                 }
             }
         }
-        _Turn.setNeedsCommit()
     }
 
     // MARK: Items
