@@ -75,6 +75,16 @@ struct GradientShadowTests {
         #expect(column == [ARGB.clear, ARGB.black, ARGB.clear, ARGB.red])
     }
 
+    @Test("An image casts its shadow outside its own rectangle")
+    func imageShadow() {
+        let ctx = CGContext.uikit(width: 4, height: 4)
+        ctx.setShadow(offset: CGSize(width: 1, height: 1), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        ctx.draw(CGImage(_argbPixels: [ARGB.red], width: 1, height: 1), in: CGRect(x: 1, y: 1, width: 1, height: 1))
+        #expect(ctx.pixel(1, 1) == ARGB.red)
+        #expect(ctx.pixel(2, 2) == ARGB.black)
+        #expect(ctx.pixel(3, 3) == ARGB.clear && ctx.pixel(0, 0) == ARGB.clear)
+    }
+
     @Test("A blurred shadow spreads beyond its shape and fades")
     func blurredShadow() {
         let ctx = CGContext.uikit(width: 30, height: 10)
