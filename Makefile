@@ -23,6 +23,7 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release uikit-bench
+	$(SWIFT) run -c release autolayout-bench
 
 clean:
 	rm -rf .build

@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting", "CCairo"], path: "Benchmarks/uikit-bench"),
+        .executableTarget(name: "autolayout-bench", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks/autolayout-bench"),
         // Documentation by example: a navigation-like container built only from the seed recipes.
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.

@@ -43,6 +43,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var _transitionCoordinator: UIViewControllerTransitionCoordinator?
     var _modalPresentationStyle: UIModalPresentationStyle = .automatic
     var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
     var _lastForwardedSize: CGSize?
@@ -72,7 +73,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var nibBundle: Bundle? { _nibBundle }
     /// A human-readable title, used by containers.
     open var title: String? {
-        didSet { _navigationItem?.title = title }
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
     }
 
     // MARK: The view (UIViewController.swift)
@@ -117,6 +121,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the view controller's constraints in the update-constraints pass, before
+    /// `viewWillLayoutSubviews()`, when its view needs it. The default calls the view's `updateConstraints()`;
+    /// overrides call super last.
+    open func updateViewConstraints() { _view?.updateConstraints() }
 
     /// Whether appearance callbacks are forwarded to children automatically; true by default.
     /// A container that returns false must drive its children with begin/end appearance transitions.
@@ -260,6 +268,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         _navigationItem = item
         return item
     }
+    /// The item that represents this controller in a tab bar; its title follows `title` until set.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set {
+            _tabBarItem = newValue
+            (_parent as? UITabBarController)?._syncTabBarItems()
+        }
+    }
     /// Whether a tab bar hides while this controller is on a navigation stack (stored).
     open var hidesBottomBarWhenPushed = false
     /// The nearest ancestor tab bar controller.
@@ -317,7 +338,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
     /// Insets added to the safe area of the root view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { _view?.setNeedsLayout() } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            _view?.setNeedsLayout()
+            _view?._layoutEngineMembership?.setNeedsSolve()
+        }
     }
 
     // MARK: Responder chain

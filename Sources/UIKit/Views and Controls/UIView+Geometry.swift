@@ -7,6 +7,7 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             _boundsSizeDidChange(from: oldSize)
+            _constraintGeometryDidChange()
         }
     }
 
@@ -16,6 +17,7 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             _boundsSizeDidChange(from: oldSize)
+            _constraintGeometryDidChange()
         }
     }
 

@@ -40,14 +40,17 @@ extension UIView {
         guard let parent = _superview else { return }
         if _LifecycleEvents.isActive { _emitHierarchyEvent(.viewWillRemoveFromSuperview, superview: parent) }
         let oldWindow = window
+        let oldTint = _inheritedTint
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if let oldWindow { _notifyWillMove(toWindow: nil, from: oldWindow) }
+        _constraintsWillDetach()
         if let index = parent._indexOfSubview(self) { parent._subviews.remove(at: index) }
         _superview = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { _notifyDidMoveToWindow() }
         didMoveToSuperview()
+        _tintColorDidChangeIfNeeded(from: oldTint)
         parent.setNeedsLayout()
     }
 
@@ -101,12 +104,14 @@ extension UIView {
             return
         }
         let oldSuperview = view._superview
+        let oldTint = view._inheritedTint
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
         oldSuperview?.willRemoveSubview(view)
         if windowChanges { view._notifyWillMove(toWindow: newWindow, from: oldWindow) }
         view.willMove(toSuperview: self)
+        if oldSuperview != nil { view._constraintsWillDetach() }
         if let oldSuperview, let index = oldSuperview._indexOfSubview(view) {
             oldSuperview._subviews.remove(at: index)
             oldSuperview.setNeedsLayout()
@@ -115,9 +120,11 @@ extension UIView {
         _subviews.insert(view, at: index)
         view._superview = self
         _syncLayerOrder(of: view)
+        view._constraintsDidAttach()
         if windowChanges { view._notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view._tintColorDidChangeIfNeeded(from: oldTint)
         setNeedsLayout()
         view.setNeedsLayout()
         if _LifecycleEvents.isActive { view._emitHierarchyEvent(.viewDidMoveToSuperview, superview: self) }

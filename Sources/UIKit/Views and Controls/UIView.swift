@@ -32,9 +32,16 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether the view resizes its subviews by their autoresizing masks when its bounds size changes.
     open var autoresizesSubviews = true
     /// How the view resizes when its superview's bounds size changes.
-    open var autoresizingMask: AutoresizingMask = []
-    /// Whether the autoresizing mask is turned into Auto Layout constraints (stored; Auto Layout is not built).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { _layoutEngineMembership?.structureDidChange(self) } }
+    }
+    /// Whether the view's frame and autoresizing mask act as constraints in Auto Layout (true by default).
+    /// Set it to false for a view that constraints place: the engine then sets its frame during layout.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { _layoutEngineMembership?.structureDidChange(self) }
+        }
+    }
     /// How the view's content is laid out when its bounds change.
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode._gravity }
@@ -46,6 +53,18 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var preservesSuperviewLayoutMargins = false
     var _storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var _storedBackgroundColor: UIColor?
+    /// Auto Layout state (Layout/Auto Layout): the constraints installed here, the active constraints that
+    /// name this view, the engine of the tree when this is its root, and the engine this view is in.
+    var _installedConstraints: [NSLayoutConstraint] = []
+    var _referencingConstraints: [NSLayoutConstraint] = []
+    var _layoutEngine: _LayoutEngine?
+    weak var _layoutEngineMembership: _LayoutEngine?
+    var _needsUpdateConstraints = true
+    var _layoutGuides: [UILayoutGuide] = []
+    var _safeAreaGuide: UILayoutGuide?
+    var _marginsGuide: UILayoutGuide?
+    var _contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var _compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var _storedTintColor: UIColor?
 
     // MARK: UIView+Hierarchy
@@ -122,7 +141,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The centre of the view's frame, in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            _constraintGeometryDidChange()
+        }
     }
     /// The transform applied around the view's centre.
     open var transform: CGAffineTransform {
@@ -176,9 +198,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// the next `layoutIfNeeded()`.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out the view's tree now if layout is pending; does nothing (and calls nothing) otherwise.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
-    /// Lays out subviews. Does nothing by default: autoresizing already happened when the bounds changed.
-    open func layoutSubviews() {}
+    open func layoutIfNeeded() {
+        _solveConstraintsIfNeeded()
+        layer.layoutIfNeeded()
+    }
+    /// Lays out subviews. Autoresizing already happened when the bounds changed; subviews placed by
+    /// constraints get their frames from the engine (already before this method runs, and again here if
+    /// constraints changed since).
+    open func layoutSubviews() { _applyConstraintFrames() }
     /// Runs a view controller's `viewWillLayoutSubviews()`, the view's `layoutSubviews()`, then
     /// `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) { _layoutSublayers(of: layer) }
@@ -190,10 +217,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    /// Tells the view that its intrinsic size changed. Marks the superview for layout.
-    open func invalidateIntrinsicContentSize() {
-        _superview?.setNeedsLayout()
-    }
+    /// Tells the view that its intrinsic size changed: Auto Layout re-solves at the next layout (without
+    /// Auto Layout, the superview is marked for layout).
+    open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
     /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), as
     /// far as they overlap this view, plus its view controller's additional insets.
     open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
@@ -212,6 +238,60 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
     /// Called when the layout margins change. Marks the view for layout.
     open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    // MARK: Auto Layout (Layout/Auto Layout/UIView+Constraints.swift)
+
+    /// The constraints installed on this view (activation installs a constraint on the closest common
+    /// ancestor of its items).
+    open var constraints: [NSLayoutConstraint] { _installedConstraints }
+    /// Installs and activates `constraint` on this view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { _addConstraint(constraint) }
+    /// Installs and activates each constraint on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { _removeConstraint(constraint) }
+    /// Deactivates each of the constraints that is installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+    /// Updates the view's constraints in the update-constraints pass, which runs before layout, subviews
+    /// first. Does nothing by default; overrides change constraints here and call super last.
+    open func updateConstraints() {}
+    /// Runs the update-constraints pass on this view's subtree now, for the views that need it.
+    open func updateConstraintsIfNeeded() { _updateConstraintsPass() }
+    /// Marks the view so that `updateConstraints()` runs before the next layout.
+    open func setNeedsUpdateConstraints() { _setNeedsUpdateConstraints() }
+    /// Whether the view's constraints need updating (true for a new view).
+    open func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
+    /// Whether the class needs Auto Layout even without constraints; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The smallest size that satisfies the constraints of the view's subtree, at fitting priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size closest to `targetSize` (held at the given priorities) that satisfies the constraints of
+    /// the view's subtree.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? _contentHugging.horizontal : _contentHugging.vertical
+    }
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { _contentHugging.horizontal = priority } else { _contentHugging.vertical = priority }
+        _contentPriorityDidChange()
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750 by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? _compressionResistance.horizontal : _compressionResistance.vertical
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { _compressionResistance.horizontal = priority } else { _compressionResistance.vertical = priority }
+        _contentPriorityDidChange()
+    }
 
     // MARK: UIView+Appearance
 

@@ -1,0 +1,622 @@
+import Foundation
+
+/// The Auto Layout engine of one view tree: the root view's, or a temporary one that measures a view
+/// for `systemLayoutSizeFitting`.
+///
+/// Every item (view or guide) that a constraint names gets four variables in the root's coordinates
+/// (minX, minY, width, height), and so does each of its ancestors up to the root: a view's frame is its
+/// rectangle minus its superview's. Besides the clients' constraints, the engine keeps *structural*
+/// constraints per item: a view that translates its autoresizing mask follows its superview by that mask
+/// (so with an unchanged superview it keeps its frame), a view that does not contributes its intrinsic size
+/// with its hugging and compression-resistance priorities, and the safe-area and margins guides follow
+/// their view's insets. Changes go into the simplex incrementally; `solveIfNeeded()` refreshes the
+/// structural constants from current geometry and marks the superviews of views whose frames must change.
+@MainActor final class _LayoutEngine {
+    typealias Symbol = _SimplexSolver.Symbol
+
+    /// An item's variables and structural constraints. The item is unowned: views own their engine (the
+    /// root) or are owned by their superviews while their records exist, so a strong reference would
+    /// only make a cycle.
+    final class Record {
+        unowned let item: AnyObject
+        let x: Symbol, y: Symbol, w: Symbol, h: Symbol
+        var references = 0
+        var parent: Record?
+        var slots: [String: Slot] = [:]
+        init(item: AnyObject, x: Symbol, y: Symbol, w: Symbol, h: Symbol) {
+            self.item = item; self.x = x; self.y = y; self.w = w; self.h = h
+        }
+    }
+
+    /// `Σ terms + constant (relation) 0` at `strength`.
+    struct Spec: Equatable {
+        var symbols: [Symbol]
+        var coefficients: [Double]
+        var constant: Double
+        var relation: _SimplexSolver.Relation
+        var strength: Double
+        init(_ terms: [(Symbol, Double)], _ constant: Double, _ relation: _SimplexSolver.Relation = .equal,
+             strength: Double = _SimplexSolver.required) {
+            symbols = terms.map(\.0); coefficients = terms.map(\.1)
+            self.constant = constant; self.relation = relation; self.strength = strength
+        }
+        var terms: [(Symbol, Double)] { Array(zip(symbols, coefficients)) }
+        func sameExceptConstant(_ other: Spec) -> Bool {
+            symbols == other.symbols && coefficients == other.coefficients && relation == other.relation
+                && strength == other.strength
+        }
+    }
+
+    /// A structural constraint in the solver (or broken, with no tag).
+    struct Slot { var spec: Spec; var tag: _SimplexSolver.Tag?; var sequence: Int }
+
+    /// What a marker symbol belongs to, for the unsatisfiable-constraints report.
+    enum Owner {
+        case user(NSLayoutConstraint)
+        case structural(Record, String)
+    }
+
+    struct Fitting { var size: CGSize; var horizontal: UILayoutPriority; var vertical: UILayoutPriority }
+
+    unowned let root: UIView
+    let fitting: Fitting?
+    private(set) var solver = _SimplexSolver()
+    private(set) var records: [ObjectIdentifier: Record] = [:]
+    /// Every client constraint in the engine, with the records it holds and its tag (nil while broken).
+    private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
+    private var owners: [Symbol: Owner] = [:]
+    private(set) var isDirty = false
+    /// Whether the engine is in the list the commit solves.
+    private var isListed = false
+    var needsUpdatePass = false
+
+    static var sequenceCounter = 0
+    static var liveEngines = 0
+    /// Non-zero while the engine's solution is being written into frames.
+    static var applyingFrames = 0
+    private static var dirtyEngines: [_WeakEngine] = []
+    private static var installedHandler = false
+
+    init(root: UIView, fitting: Fitting? = nil) {
+        self.root = root
+        self.fitting = fitting
+        if fitting == nil { Self.liveEngines += 1 }
+    }
+
+    deinit {
+        if fitting == nil { MainActor.assumeIsolated { Self.liveEngines -= 1 } }
+    }
+
+    /// The engine of the tree `view` is in, created on first use.
+    static func engine(forRootOf view: UIView) -> _LayoutEngine {
+        let root = view._rootView
+        if let engine = root._layoutEngine { return engine }
+        let engine = _LayoutEngine(root: root)
+        root._layoutEngine = engine
+        engine.needsUpdatePass = true
+        engine.setNeedsSolve()
+        return engine
+    }
+
+    /// Marks the engine for `solveIfNeeded()` at the next layout (the commit solves dirty engines first).
+    func setNeedsSolve() {
+        guard fitting == nil else { return }
+        isDirty = true
+        // Only a shown window's tree is solved by the commit, so only it needs one.
+        if let window = root as? UIWindow, !window.isHidden { _Turn.setNeedsCommit() }
+        guard !isListed else { return }
+        isListed = true
+        Self.dirtyEngines.append(_WeakEngine(engine: self))
+        if !Self.installedHandler {
+            Self.installedHandler = true
+            _Turn.preLayoutHandlers.append {
+                MainActor.assumeIsolated {
+                    let engines = _LayoutEngine.dirtyEngines
+                    _LayoutEngine.dirtyEngines.removeAll()
+                    // Only on-screen trees are solved by the commit. A hidden window's engine waits in
+                    // the list for the window to show; other trees solve when they are laid out.
+                    for entry in engines {
+                        guard let engine = entry.engine, let window = engine.root as? UIWindow else {
+                            entry.engine?.isListed = false
+                            continue
+                        }
+                        if window.isHidden {
+                            _LayoutEngine.dirtyEngines.append(entry)
+                        } else {
+                            engine.isListed = false
+                            engine.solveIfNeeded()
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Items
+
+    /// The view stopped or started translating its mask (or its mask changed): its structural constraints
+    /// change now, so that constraints activated next do not meet the old ones.
+    func structureDidChange(_ view: UIView) {
+        if let record = records[ObjectIdentifier(view)] { syncSlots(of: record) }
+        setNeedsSolve()
+    }
+
+    /// Adds a reference to `item`, creating its variables, its structural constraints and its ancestors'.
+    @discardableResult
+    func retain(_ item: AnyObject) -> Record {
+        let id = ObjectIdentifier(item)
+        if let record = records[id] { record.references += 1; return record }
+        let record = Record(item: item, x: solver.makeVariable(), y: solver.makeVariable(),
+                            w: solver.makeVariable(), h: solver.makeVariable())
+        record.references = 1
+        if let parentItem = Self.parentItem(of: item, root: root) { record.parent = retain(parentItem) }
+        records[id] = record
+        if fitting == nil, let view = item as? UIView { view._layoutEngineMembership = self }
+        syncSlots(of: record)
+        return record
+    }
+
+    /// Drops a reference; the last one removes the item's variables' constraints and releases its parent.
+    func release(_ record: Record) {
+        record.references -= 1
+        guard record.references == 0 else { return }
+        for (_, slot) in record.slots { if let tag = slot.tag { removeTag(tag) } }
+        record.slots.removeAll()
+        records[ObjectIdentifier(record.item)] = nil
+        if fitting == nil, let view = record.item as? UIView, view._layoutEngineMembership === self {
+            view._layoutEngineMembership = nil
+        }
+        if let parent = record.parent { release(parent) }
+    }
+
+    private static func parentItem(of item: AnyObject, root: UIView) -> AnyObject? {
+        if let view = item as? UIView { return view === root ? nil : view._superview }
+        return (item as? UILayoutGuide)?._owningView
+    }
+
+    // MARK: Client constraints
+
+    func addConstraint(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard users[id] == nil else { return }
+        if fitting == nil {
+            constraint._engineOwner = self
+            Self.sequenceCounter += 1
+            constraint._sequence = Self.sequenceCounter
+        }
+        guard let (spec, held) = userSpec(constraint) else { return }
+        users[id] = (constraint, held, spec, nil)
+        users[id]!.tag = insert(spec, owner: .user(constraint))
+        setNeedsSolve()
+    }
+
+    func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard let entry = users.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let tag = entry.tag { removeTag(tag) }
+        for record in entry.records { release(record) }
+        if constraint._engineOwner === self { constraint._engineOwner = nil }
+        setNeedsSolve()
+    }
+
+    /// The constraint's constant or priority changed. A constant change of a constraint in the solver
+    /// shifts its rows in place; otherwise the constraint is replaced (a broken one is retried).
+    func _constraintDidChange(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard let entry = users[id], let (spec, _) = userSpec(constraint, retaining: false) else { return }
+        if let tag = entry.tag, entry.spec.sameExceptConstant(spec) {
+            solver.updateConstant(tag, by: spec.constant - entry.spec.constant)
+        } else {
+            if let tag = entry.tag { removeTag(tag) }
+            users[id]!.tag = insert(spec, owner: .user(constraint))
+        }
+        users[id]!.spec = spec
+        setNeedsSolve()
+    }
+
+    /// Every client constraint, in activation order.
+    var constraintsInOrder: [NSLayoutConstraint] {
+        users.values.map(\.constraint).sorted { $0._sequence < $1._sequence }
+    }
+
+    /// The record and linear expression of one side of a constraint.
+    private func side(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, retaining: Bool)
+        -> (record: Record, terms: [(Symbol, Double)])? {
+        var item = item, attribute = attribute
+        if let view = item as? UIView, let base = attribute._withoutMargins {
+            item = view.layoutMarginsGuide
+            attribute = base
+        }
+        guard item is _LayoutItem else { return nil }
+        let record = retaining ? retain(item) : records[ObjectIdentifier(item)]
+        guard let record else { return nil }
+        let terms: [(Symbol, Double)] = switch attribute {
+        case .left, .leading: [(record.x, 1)]
+        case .right, .trailing: [(record.x, 1), (record.w, 1)]
+        case .top: [(record.y, 1)]
+        case .bottom, .lastBaseline, .firstBaseline: [(record.y, 1), (record.h, 1)]
+        case .width: [(record.w, 1)]
+        case .height: [(record.h, 1)]
+        case .centerX: [(record.x, 1), (record.w, 0.5)]
+        case .centerY: [(record.y, 1), (record.h, 0.5)]
+        default: []
+        }
+        return (record, terms)
+    }
+
+    private func userSpec(_ c: NSLayoutConstraint, retaining: Bool = true) -> (Spec, [Record])? {
+        guard let firstItem = c.firstItem, let first = side(firstItem, c.firstAttribute, retaining: retaining) else {
+            return nil
+        }
+        var terms = first.terms
+        var held = [first.record]
+        if let secondItem = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let second = side(secondItem, c.secondAttribute, retaining: retaining) else { return nil }
+            terms += second.terms.map { ($0.0, -Double(c.multiplier) * $0.1) }
+            held.append(second.record)
+        }
+        let relation: _SimplexSolver.Relation = switch c.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return (Spec(terms, -Double(c.constant), relation, strength: c.priority._strength), held)
+    }
+
+    // MARK: Solver access with conflict recovery
+
+    /// Adds `spec`; a required conflict logs UIKit's report and breaks the lowest-index client constraint in it.
+    private func insert(_ spec: Spec, owner: Owner) -> _SimplexSolver.Tag? {
+        while true {
+            do {
+                let tag = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation,
+                                         strength: spec.strength)
+                owners[tag.marker] = owner
+                if let other = tag.other { owners[other] = owner }
+                return tag
+            } catch let failure as _SimplexSolver.Unsatisfiable {
+                var conflict: [Owner] = []
+                var seen = Set<ObjectIdentifier>()
+                for symbol in failure.blocking {
+                    guard let blocker = owners[symbol], Self.isRequired(blocker),
+                          seen.insert(Self.key(blocker)).inserted else { continue }
+                    conflict.append(blocker)
+                }
+                conflict.append(owner)
+                conflict.sort { sequence(of: $0) < sequence(of: $1) }
+                let victim = conflict.first(where: { if case .user = $0 { true } else { false } }) ?? owner
+                if fitting == nil { logUnsatisfiable(conflict, breaking: victim) }
+                if Self.key(victim) == Self.key(owner) { return nil }
+                guard case .user(let broken) = victim, let entry = users[ObjectIdentifier(broken)],
+                      let tag = entry.tag else { return nil }
+                removeTag(tag)
+                users[ObjectIdentifier(broken)]!.tag = nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    private func removeTag(_ tag: _SimplexSolver.Tag) {
+        solver.remove(tag)
+        owners[tag.marker] = nil
+        if let other = tag.other { owners[other] = nil }
+    }
+
+    private static func isRequired(_ owner: Owner) -> Bool {
+        switch owner {
+        case .user(let c): c.priority._isRequired
+        case .structural(let record, let name): record.slots[name]?.spec.strength == _SimplexSolver.required
+        }
+    }
+
+    private static func key(_ owner: Owner) -> ObjectIdentifier {
+        switch owner {
+        case .user(let c): ObjectIdentifier(c)
+        case .structural(let record, _): ObjectIdentifier(record)
+        }
+    }
+
+    private func sequence(of owner: Owner) -> Int {
+        switch owner {
+        case .user(let c): c._sequence
+        case .structural(let record, let name): record.slots[name]?.sequence ?? Int.max
+        }
+    }
+
+    private func text(of owner: Owner) -> String {
+        switch owner {
+        case .user(let c): c._description
+        case .structural(let record, let name): structuralDescription(record, name)
+        }
+    }
+
+    private func logUnsatisfiable(_ conflict: [Owner], breaking victim: Owner) {
+        _Diagnostics.log("Unable to simultaneously satisfy constraints.")
+        _Diagnostics.log("\tProbably at least one of the constraints in the following list is one you don't want. ")
+        _Diagnostics.log("\tTry this: ")
+        _Diagnostics.log("\t\t(1) look at each constraint and try to figure out which you don't expect; ")
+        _Diagnostics.log("\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ")
+        if conflict.contains(where: { if case .structural = $0 { true } else { false } }) {
+            _Diagnostics.log("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        _Diagnostics.log("(")
+        for (index, owner) in conflict.enumerated() {
+            _Diagnostics.log("    \"\(text(of: owner))\"" + (index < conflict.count - 1 ? "," : ""))
+        }
+        _Diagnostics.log(")")
+        _Diagnostics.log("")
+        _Diagnostics.log("Will attempt to recover by breaking constraint ")
+        _Diagnostics.log(text(of: victim))
+        _Diagnostics.log("")
+        _Diagnostics.log("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        _Diagnostics.log("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+    }
+
+    // MARK: Structural constraints
+
+    /// Brings the item's structural constraints in line with its current state. Returns whether any changed.
+    @discardableResult
+    private func syncSlots(of record: Record) -> Bool {
+        let wanted = structuralSpecs(for: record)
+        var changed = false
+        for (name, slot) in record.slots where wanted[name] == nil {
+            if let tag = slot.tag { removeTag(tag) }
+            record.slots[name] = nil
+            changed = true
+        }
+        for (name, spec) in wanted.sorted(by: { $0.key < $1.key }) {
+            if let slot = record.slots[name], slot.spec == spec { continue }
+            if let slot = record.slots[name], let tag = slot.tag, slot.spec.sameExceptConstant(spec) {
+                solver.updateConstant(tag, by: spec.constant - slot.spec.constant)
+                record.slots[name]!.spec = spec
+                changed = true
+                continue
+            }
+            if let tag = record.slots[name]?.tag { removeTag(tag) }
+            let sequence = record.slots[name]?.sequence ?? { Self.sequenceCounter += 1; return Self.sequenceCounter }()
+            record.slots[name] = Slot(spec: spec, tag: nil, sequence: sequence)
+            record.slots[name]!.tag = insert(spec, owner: .structural(record, name))
+            changed = true
+        }
+        return changed
+    }
+
+    private func structuralSpecs(for record: Record) -> [String: Spec] {
+        var specs: [String: Spec] = [:]
+        if let view = record.item as? UIView {
+            if view === root {
+                specs["x"] = Spec([(record.x, 1)], 0)
+                specs["y"] = Spec([(record.y, 1)], 0)
+                if let fitting {
+                    specs["w"] = Spec([(record.w, 1)], -Double(fitting.size.width), strength: fitting.horizontal._strength)
+                    specs["h"] = Spec([(record.h, 1)], -Double(fitting.size.height), strength: fitting.vertical._strength)
+                    addIntrinsicSpecs(view, record, &specs)
+                } else {
+                    let size = view.bounds.size
+                    specs["w"] = Spec([(record.w, 1)], -Double(size.width))
+                    specs["h"] = Spec([(record.h, 1)], -Double(size.height))
+                }
+            } else if view.translatesAutoresizingMaskIntoConstraints, let parent = record.parent,
+                      let superview = view._superview {
+                addAutoresizingSpecs(view, record, parent, superview, &specs)
+            } else {
+                addIntrinsicSpecs(view, record, &specs)
+            }
+        } else if let guide = record.item as? UILayoutGuide, guide._kind != .client,
+                  let owner = guide._owningView, let parent = record.parent {
+            let insets = guide._kind == .safeArea ? solvedSafeAreaInsets(of: owner, parent)
+                : solvedLayoutMargins(of: owner, parent)
+            specs["x"] = Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left))
+            specs["y"] = Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top))
+            specs["w"] = Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right))
+            specs["h"] = Spec([(record.h, 1), (parent.h, -1)], Double(insets.top + insets.bottom))
+        }
+        return specs
+    }
+
+    /// How a structural constraint reads in the unsatisfiable-constraints report, in UIKit's style.
+    private func structuralDescription(_ record: Record, _ name: String) -> String {
+        guard let spec = record.slots[name]?.spec else { return name }
+        let attribute = ["x": "minX", "y": "minY", "w": "width", "h": "height", "hugW": "width", "resistW": "width",
+                         "hugH": "height", "resistH": "height"][name] ?? name
+        if let view = record.item as? UIView {
+            if name.hasPrefix("hug") || name.hasPrefix("resist") {
+                let horizontal = name.hasSuffix("W")
+                let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
+                return "<NSContentSizeLayoutConstraint:\(_addressString(view)) \(_itemName(view)).\(attribute) == \(_g(CGFloat(-spec.constant))) Hug:\(_g(CGFloat(view.contentHuggingPriority(for: axis).rawValue))) CompressionResistance:\(_g(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue)))   (active)>"
+            }
+            let mask = view === root ? [] : view.autoresizingMask
+            func flags(_ a: Bool, _ b: Bool, _ c: Bool) -> String { (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-") }
+            let h = flags(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            let v = flags(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let frame = view.frame
+            let value: CGFloat = switch name {
+            case "x": view === root ? 0 : frame.minX
+            case "y": view === root ? 0 : frame.minY
+            case "w": frame.width
+            default: frame.height
+            }
+            return "<NSAutoresizingMaskLayoutConstraint:\(_addressString(view)) h=\(h) v=\(v) \(_itemName(view)).\(attribute) == \(_g(value))   (active)>"
+        }
+        let guideName = _itemName(record.item)
+        let ownerName = _itemName((record.item as? UILayoutGuide)?._owningView)
+        let plain = ["x": "left", "y": "top", "w": "width", "h": "height"][name] ?? name
+        let constant = -spec.constant
+        let tail = constant == 0 ? "" : constant < 0 ? " - \(_g(CGFloat(-constant)))" : " + \(_g(CGFloat(constant)))"
+        return "<NSLayoutConstraint:\(_addressString(record)) '\(guideName)-\(plain)' \(guideName).\(plain) == \(ownerName).\(plain)\(tail)   (active)>"
+    }
+
+    /// The autoresizing mask as constraints: each flexible part takes its share of the superview's change in
+    /// size (the same linear rule `_autoresize` applies), so with an unchanged superview the frame holds.
+    private func addAutoresizingSpecs(_ view: UIView, _ record: Record, _ parent: Record, _ superview: UIView,
+                                      _ specs: inout [String: Spec]) {
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
+        let frame = view.frame, superBounds = superview.bounds
+        func weights(start: CGFloat, length: CGFloat, end: CGFloat, flexible: (Bool, Bool, Bool)) -> (Double, Double) {
+            let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)].filter(\.0)
+            guard !parts.isEmpty else { return (0, 0) }
+            let total = parts.reduce(CGFloat(0)) { $0 + $1.1 }
+            func share(_ flag: Bool, _ value: CGFloat) -> Double {
+                guard flag else { return 0 }
+                return Double(total != 0 ? value / total : 1 / CGFloat(parts.count))
+            }
+            return (share(flexible.0, start), share(flexible.1, length))
+        }
+        let (wx, ww) = weights(start: frame.minX, length: frame.width, end: superBounds.width - frame.maxX,
+                               flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                          mask.contains(.flexibleRightMargin)))
+        let (wy, wh) = weights(start: frame.minY, length: frame.height, end: superBounds.height - frame.maxY,
+                               flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                          mask.contains(.flexibleBottomMargin)))
+        let L = Double(superBounds.width), H = Double(superBounds.height)
+        let localX = Double(frame.minX - superBounds.minX), localY = Double(frame.minY - superBounds.minY)
+        specs["x"] = Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L))
+        specs["y"] = Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H))
+        specs["w"] = Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L))
+        specs["h"] = Spec([(record.h, 1), (parent.h, -wh)], -(Double(frame.height) - wh * H))
+    }
+
+    /// Intrinsic size as hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
+    private func addIntrinsicSpecs(_ view: UIView, _ record: Record, _ specs: inout [String: Spec]) {
+        let size = view.intrinsicContentSize
+        if size.width != UIView.noIntrinsicMetric {
+            let hug = view.contentHuggingPriority(for: .horizontal)
+            let resist = view.contentCompressionResistancePriority(for: .horizontal)
+            specs["hugW"] = Spec([(record.w, 1)], -Double(size.width), .lessThanOrEqual, strength: hug._strength)
+            specs["resistW"] = Spec([(record.w, 1)], -Double(size.width), .greaterThanOrEqual, strength: resist._strength)
+        }
+        if size.height != UIView.noIntrinsicMetric {
+            let hug = view.contentHuggingPriority(for: .vertical)
+            let resist = view.contentCompressionResistancePriority(for: .vertical)
+            specs["hugH"] = Spec([(record.h, 1)], -Double(size.height), .lessThanOrEqual, strength: hug._strength)
+            specs["resistH"] = Spec([(record.h, 1)], -Double(size.height), .greaterThanOrEqual, strength: resist._strength)
+        }
+    }
+
+    /// The view's safe-area insets as the current solution places it (the rule of `UIView.safeAreaInsets`).
+    private func solvedSafeAreaInsets(of view: UIView, _ record: Record) -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if fitting == nil, let window = root as? UIWindow {
+            let windowInsets = window._windowSafeAreaInsets
+            let x = CGFloat(solver.value(of: record.x)), y = CGFloat(solver.value(of: record.y))
+            let w = CGFloat(solver.value(of: record.w)), h = CGFloat(solver.value(of: record.h))
+            let bounds = window.bounds
+            insets = UIEdgeInsets(top: max(0, windowInsets.top - y), left: max(0, windowInsets.left - x),
+                                  bottom: max(0, windowInsets.bottom - (bounds.height - (y + h))),
+                                  right: max(0, windowInsets.right - (bounds.width - (x + w))))
+        }
+        if let extra = view._viewController?.additionalSafeAreaInsets {
+            insets.top += extra.top; insets.left += extra.left
+            insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
+    }
+
+    private func solvedLayoutMargins(of view: UIView, _ record: Record) -> UIEdgeInsets {
+        var margins = view._storedLayoutMargins
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = solvedSafeAreaInsets(of: view, record)
+            margins.top = max(margins.top, safe.top); margins.left = max(margins.left, safe.left)
+            margins.bottom = max(margins.bottom, safe.bottom); margins.right = max(margins.right, safe.right)
+        }
+        return margins
+    }
+
+    // MARK: Solving and applying
+
+    /// Runs the update-constraints pass if one is pending, refreshes the structural constraints, and marks
+    /// for layout the superview of every view whose solved frame differs from its frame.
+    func solveIfNeeded() {
+        if needsUpdatePass {
+            needsUpdatePass = false
+            root._updateConstraintsPass()
+        }
+        guard isDirty || fitting != nil else { return }
+        isDirty = false
+        refreshStructure()
+        guard fitting == nil else { return }
+        for record in records.values {
+            guard let view = record.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let frame = solvedFrame(of: view) else { continue }
+            if frame != view.frame { view._superview?.setNeedsLayout() }
+        }
+    }
+
+    /// Re-reads geometry into the structural constraints until the guides' insets settle.
+    private func refreshStructure() {
+        for _ in 0..<4 {
+            var changed = false
+            for record in records.values.sorted(by: { $0.x < $1.x }) where syncSlots(of: record) { changed = true }
+            if !changed { break }
+        }
+    }
+
+    /// The view's frame in its superview from the solution, with edges rounded to the screen's pixels.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let record = records[ObjectIdentifier(view)], let parent = record.parent,
+              let superview = view._superview else { return nil }
+        let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+        func pixel(_ value: Double) -> CGFloat {
+            CGFloat((value * Double(scale)).rounded(.toNearestOrAwayFromZero) / Double(scale))
+        }
+        let px = solver.value(of: parent.x), py = solver.value(of: parent.y)
+        let x = solver.value(of: record.x) - px, y = solver.value(of: record.y) - py
+        let minX = pixel(x), minY = pixel(y)
+        let maxX = pixel(x + solver.value(of: record.w)), maxY = pixel(y + solver.value(of: record.h))
+        let origin = superview.bounds.origin
+        return CGRect(x: minX + origin.x, y: minY + origin.y, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The guide's rectangle in its owning view from the solution.
+    func solvedLayoutFrame(of guide: UILayoutGuide) -> CGRect? {
+        guard let record = records[ObjectIdentifier(guide)], let parent = record.parent,
+              let owner = guide._owningView else { return nil }
+        let x = solver.value(of: record.x) - solver.value(of: parent.x)
+        let y = solver.value(of: record.y) - solver.value(of: parent.y)
+        return CGRect(x: CGFloat(x) + owner.bounds.minX, y: CGFloat(y) + owner.bounds.minY,
+                      width: CGFloat(solver.value(of: record.w)), height: CGFloat(solver.value(of: record.h)))
+    }
+
+    /// The size of the fitting root in the solution.
+    var fittingRootSize: CGSize {
+        guard let record = records[ObjectIdentifier(root)] else { return .zero }
+        return CGSize(width: solver.value(of: record.w), height: solver.value(of: record.h))
+    }
+}
+
+@MainActor struct _WeakEngine {
+    weak var engine: _LayoutEngine?
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// For a margin attribute, the plain attribute of the margins guide; nil otherwise.
+    var _withoutMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}
+
+extension _LayoutEngine {
+    /// A guide's layout frame: from the engine when constraints name it, else from its view's insets.
+    static func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+        guard let owner = guide._owningView else { return .zero }
+        if let engine = owner._layoutEngineMembership {
+            engine.solveIfNeeded()
+            if let frame = engine.solvedLayoutFrame(of: guide) { return frame }
+        }
+        switch guide._kind {
+        case .client: return .zero
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
+        }
+    }
+}

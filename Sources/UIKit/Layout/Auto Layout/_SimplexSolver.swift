@@ -1,0 +1,327 @@
+import Foundation
+
+/// An incremental Cassowary-style linear constraint solver.
+///
+/// Constraints are linear equalities or inequalities over unrestricted variables. Required constraints
+/// hold exactly; the others are weighted by strength in the objective, which the simplex minimises. Each
+/// addition or removal pivots only the rows it touches, so the tableau stays solved between changes and
+/// a small change costs little. Ties are broken by the lowest symbol id, which makes results
+/// deterministic and avoids cycling (Bland's rule).
+struct _SimplexSolver {
+    /// A column of the tableau.
+    struct Symbol: Hashable, Comparable {
+        enum Kind: UInt8 { case external, slack, error, dummy }
+        let id: Int
+        let kind: Kind
+        static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    }
+
+    /// `constant + Σ coefficient × symbol`.
+    struct Row {
+        var constant: Double
+        var cells: [Symbol: Double] = [:]
+
+        mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+            let value = (cells[symbol] ?? 0) + coefficient
+            if _nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+        }
+
+        mutating func add(_ row: Row, times coefficient: Double) {
+            constant += row.constant * coefficient
+            for (symbol, value) in row.cells { add(symbol, value * coefficient) }
+        }
+
+        mutating func negate() {
+            constant = -constant
+            for key in Array(cells.keys) { cells[key] = -cells[key]! }
+        }
+
+        /// Rewrites `0 = row` as `symbol = …`.
+        mutating func solve(for symbol: Symbol) {
+            let coefficient = -1 / cells.removeValue(forKey: symbol)!
+            constant *= coefficient
+            for key in Array(cells.keys) { cells[key]! *= coefficient }
+        }
+
+        /// Rewrites `lhs = row` as `rhs = …`, where `rhs` is in the row.
+        mutating func solve(for lhs: Symbol, and rhs: Symbol) {
+            add(lhs, -1)
+            solve(for: rhs)
+        }
+
+        mutating func substitute(_ symbol: Symbol, with row: Row) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            add(row, times: coefficient)
+        }
+    }
+
+    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+
+    /// The marker symbols a constraint added to the tableau, and the marker's coefficient in its row.
+    struct Tag { var marker: Symbol; var other: Symbol?; var markerCoefficient: Double = 1 }
+
+    /// A required constraint that could not be added; `blocking` are the tags of the constraints in the way.
+    struct Unsatisfiable: Error { var blocking: [Symbol] }
+
+    static let required = Double.infinity
+
+    private var nextID = 0
+    private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows hold it: substitutions and ratio tests visit only
+    /// those rows, so a change costs what it touches rather than the size of the tableau.
+    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var objective = Row(constant: 0)
+    private var artificial: Row?
+    private var errorWeights: [Symbol: Double] = [:]
+
+    init() {}
+
+    private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    /// A new unrestricted variable.
+    mutating func makeVariable() -> Symbol { makeSymbol(.external) }
+
+    /// The current value of a variable.
+    func value(of variable: Symbol) -> Double { rows[variable]?.constant ?? 0 }
+
+    /// Adds `Σ terms + constant (relation) 0` with `strength` (`required` or a positive weight).
+    ///
+    /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
+    mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
+                      strength: Double) throws -> Tag {
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms {
+            if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
+        }
+        let isRequired = strength == Self.required
+        var tag: Tag
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag = Tag(marker: slack, other: nil, markerCoefficient: sign)
+            row.add(slack, sign)
+            if !isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.add(error, -sign)
+                objective.add(error, strength)
+                errorWeights[error] = strength
+            }
+        case .equal:
+            if !isRequired {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, strength)
+                objective.add(minus, strength)
+                errorWeights[plus] = strength
+                errorWeights[minus] = strength
+            } else {
+                let dummy = makeSymbol(.dummy)
+                tag = Tag(marker: dummy, other: nil)
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard _nearZero(row.constant) else {
+                throw Unsatisfiable(blocking: row.cells.keys.filter { $0 != tag.marker })
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+        } else {
+            let blocking = addWithArtificialVariable(row)
+            if let blocking {
+                removeObjectiveTerms(tag)
+                throw Unsatisfiable(blocking: blocking.filter { $0 != tag.marker && $0 != tag.other })
+            }
+        }
+        optimize(artificialPhase: false)
+        return tag
+    }
+
+    /// Changes the constant of the constraint added with `tag` by `delta`, without re-adding it.
+    ///
+    /// The constraint with constant `k + delta` and marker `m` is the old one with marker
+    /// `m + delta / μ` (μ being the marker's coefficient), so only the rows that hold the marker shift;
+    /// rows that become infeasible are repaired with the dual simplex.
+    mutating func updateConstant(_ tag: Tag, by delta: Double) {
+        guard delta != 0 else { return }
+        let shift = delta / tag.markerCoefficient
+        var infeasible: [Symbol] = []
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= shift
+            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+        } else {
+            for key in rowsHolding(tag.marker) {
+                guard let coefficient = rows[key]!.cells[tag.marker] else { continue }
+                rows[key]!.constant += coefficient * shift
+                if rows[key]!.constant < 0 && key.kind != .external { infeasible.append(key) }
+            }
+            if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
+        }
+        dualOptimize(infeasible)
+    }
+
+    /// Dual simplex: pivots until every restricted basic variable is non-negative again.
+    private mutating func dualOptimize(_ start: [Symbol]) {
+        var infeasible = start.sorted()
+        while let leaving = infeasible.first {
+            infeasible.removeFirst()
+            guard var row = rows[leaving], row.constant < 0, !_nearZero(row.constant) else { continue }
+            var best: (symbol: Symbol, ratio: Double)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = (objective.cells[symbol] ?? 0) / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (symbol, ratio)
+                }
+            }
+            guard let entering = best?.symbol else { continue }
+            _ = takeRow(leaving)
+            row.solve(for: leaving, and: entering)
+            let touched = rowsHolding(entering)
+            substitute(entering, with: row)
+            setRow(entering, row)
+            for key in touched where key.kind != .external && !infeasible.contains(key) {
+                if let other = rows[key], other.constant < 0, !_nearZero(other.constant) { infeasible.append(key) }
+            }
+        }
+    }
+
+    /// Removes a constraint added with `tag`.
+    mutating func remove(_ tag: Tag) {
+        removeObjectiveTerms(tag)
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else { return }
+            var row = takeRow(leaving)!
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        columns[tag.marker] = nil
+        if let other = tag.other, columns[other]?.isEmpty ?? false { columns[other] = nil }
+        optimize(artificialPhase: false)
+    }
+
+    private mutating func removeObjectiveTerms(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            let weight = errorWeights.removeValue(forKey: symbol) ?? 0
+            if let row = rows[symbol] { objective.add(row, times: -weight) } else { objective.add(symbol, -weight) }
+        }
+    }
+
+    /// Makes `row` the row of basic symbol `key`, indexing its cells.
+    private mutating func setRow(_ key: Symbol, _ row: Row) {
+        rows[key] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(key) }
+    }
+
+    /// Removes and returns the row of `key`, dropping it from the index.
+    private mutating func takeRow(_ key: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(key) }
+        return row
+    }
+
+    /// The basic symbols whose rows hold `symbol`, in id order.
+    private func rowsHolding(_ symbol: Symbol) -> [Symbol] {
+        (columns[symbol] ?? []).sorted()
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
+            if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: returns nil on success, else the symbols left in the artificial row (the blockers).
+    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        let art = makeSymbol(.slack)
+        setRow(art, row)
+        artificial = row
+        optimize(artificialPhase: true)
+        let success = _nearZero(artificial!.constant)
+        let blockers = Array(artificial!.cells.keys)
+        artificial = nil
+        if var artRow = takeRow(art) {
+            if artRow.cells.isEmpty { return success ? nil : blockers }
+            guard let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
+                return blockers
+            }
+            artRow.solve(for: art, and: entering)
+            substitute(entering, with: artRow)
+            setRow(entering, artRow)
+        }
+        for key in rowsHolding(art) { rows[key]!.cells[art] = nil }
+        columns[art] = nil
+        objective.cells[art] = nil
+        return success ? nil : blockers
+    }
+
+    private mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for key in rowsHolding(symbol) {
+            let before = rows[key]!
+            rows[key]!.substitute(symbol, with: row)
+            columns[symbol]?.remove(key)
+            for changed in row.cells.keys {
+                let had = before.cells[changed] != nil, has = rows[key]!.cells[changed] != nil
+                if has && !had { columns[changed, default: []].insert(key) }
+                if had && !has { columns[changed]?.remove(key) }
+            }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Primal simplex on the objective (or, in phase one, on the artificial row).
+    private mutating func optimize(artificialPhase: Bool) {
+        while true {
+            let target = artificialPhase ? artificial! : objective
+            guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var best: (symbol: Symbol, ratio: Double)?
+            for key in rowsHolding(entering) where key.kind != .external {
+                guard let row = rows[key], let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && key < best!.symbol) {
+                    best = (key, ratio)
+                }
+            }
+            guard let leaving = best?.symbol else { return }
+            var row = takeRow(leaving)!
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            setRow(entering, row)
+        }
+    }
+
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
+        for key in rowsHolding(marker) {
+            guard let row = rows[key], let coefficient = row.cells[marker] else { continue }
+            if key.kind == .external {
+                if third == nil { third = key }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.1 { first = (key, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.1 { second = (key, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+}
+
+@inline(__always) func _nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }

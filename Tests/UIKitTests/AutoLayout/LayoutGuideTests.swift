@@ -1,0 +1,155 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor @Suite("Auto Layout: layout guides and the update pass")
+struct LayoutGuideTests {
+    @Test("A client guide as a spacer between two views")
+    func spacerGuide() {
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        let a = UIView(), b = UIView()
+        let gap = UILayoutGuide()
+        root.addLayoutGuide(gap)
+        #expect(gap.owningView === root && root.layoutGuides == [gap])
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            a.widthAnchor.constraint(equalTo: b.widthAnchor),
+            gap.widthAnchor.constraint(equalToConstant: 33),
+            gap.topAnchor.constraint(equalTo: a.topAnchor),
+            gap.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2),
+        ])
+        spin()
+        // (393 - 40 - 33) / 2 = 160 for each view.
+        #expect(a.frame == CGRect(x: 20, y: 100, width: 160, height: 20))
+        #expect(b.frame == CGRect(x: 213, y: 100, width: 160, height: 20))
+        #expect(gap.layoutFrame == CGRect(x: 180, y: 100, width: 33, height: 40))
+        root.removeLayoutGuide(gap)
+        #expect(gap.owningView == nil && root.layoutGuides.isEmpty)
+        _ = window
+    }
+
+    @Test("Turning translatesAutoresizingMaskIntoConstraints off hands the frame to the constraints")
+    func togglingTranslation() {
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        let view = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+        root.addSubview(view)
+        let other = UIView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(other)
+        // A view that translates its mask is a fixed anchor for others.
+        NSLayoutConstraint.activate([
+            other.topAnchor.constraint(equalTo: view.bottomAnchor, constant: 2),
+            other.leadingAnchor.constraint(equalTo: view.trailingAnchor),
+            other.widthAnchor.constraint(equalToConstant: 10),
+            other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        spin()
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+        #expect(other.frame == CGRect(x: 12, y: 16, width: 10, height: 10))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.widthAnchor.constraint(equalToConstant: 50),
+            view.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        spin()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+        #expect(other.frame == CGRect(x: 50, y: 42, width: 10, height: 10))
+        _ = window
+    }
+
+    @Test("updateConstraintsIfNeeded runs updateConstraints subviews first, once")
+    func updateConstraintsIfNeeded() {
+        final class Logging: UIView {
+            var name = ""
+            var log: EventLog?
+            override func updateConstraints() { log?.add(name); super.updateConstraints() }
+        }
+        let log = EventLog()
+        let outer = Logging(), inner = Logging()
+        outer.name = "outer"; inner.name = "inner"
+        outer.log = log; inner.log = log
+        outer.addSubview(inner)
+        #expect(outer.needsUpdateConstraints() && inner.needsUpdateConstraints())
+        outer.updateConstraintsIfNeeded()
+        #expect(log.take() == ["inner", "outer"])
+        outer.updateConstraintsIfNeeded()
+        #expect(log.take() == [])
+        inner.setNeedsUpdateConstraints()
+        outer.updateConstraintsIfNeeded()
+        #expect(log.take() == ["inner"])
+        #expect(!UIView.requiresConstraintBasedLayout)
+    }
+}
+
+@MainActor @Suite("Auto Layout: engines across hierarchy changes")
+struct EngineHierarchyTests {
+    @Test("A subtree built off screen brings its constraints into the window's engine")
+    func offscreenSubtreeJoinsWindow() {
+        let (window, controller) = makeRootView()
+        let card = UIView(), title = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            card.bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
+        ])
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: 10),
+        ])
+        spin()
+        // Margins 8: card is 377 wide at y 69, 44 high; the title is inset 16/12.
+        #expect(card.frame == CGRect(x: 8, y: 69, width: 377, height: 44))
+        #expect(title.frame == CGRect(x: 16, y: 12, width: 345, height: 20))
+        _ = window
+    }
+
+    @Test("Moving a view to another superview drops its outside constraints and keeps its inside ones")
+    func movingBetweenSuperviews() {
+        let (window, controller) = makeRootView()
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = UIView(frame: CGRect(x: 200, y: 0, width: 150, height: 100))
+        controller.view.addSubview(left)
+        controller.view.addSubview(right)
+        let box = UIView(), dot = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        left.addSubview(box)
+        box.addSubview(dot)
+        let outside = [box.centerXAnchor.constraint(equalTo: left.centerXAnchor),
+                       box.centerYAnchor.constraint(equalTo: left.centerYAnchor)]
+        let inside = [box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 30),
+                      dot.centerXAnchor.constraint(equalTo: box.centerXAnchor), dot.centerYAnchor.constraint(equalTo: box.centerYAnchor),
+                      dot.widthAnchor.constraint(equalToConstant: 6), dot.heightAnchor.constraint(equalToConstant: 6)]
+        NSLayoutConstraint.activate(outside + inside)
+        spin()
+        #expect(box.frame == CGRect(x: 35, y: 35, width: 30, height: 30))
+        right.addSubview(box)
+        #expect(outside.allSatisfy { !$0.isActive } && inside.allSatisfy(\.isActive))
+        NSLayoutConstraint.activate([box.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+                                     box.bottomAnchor.constraint(equalTo: right.bottomAnchor)])
+        spin()
+        #expect(box.frame == CGRect(x: 120, y: 70, width: 30, height: 30))
+        #expect(dot.frame == CGRect(x: 12, y: 12, width: 6, height: 6))
+        _ = window
+    }
+}
