@@ -97,4 +97,26 @@ struct GradientShadowTests {
         #expect(ARGB.alpha(row[7]) > 0)
         #expect(row[0] == ARGB.clear)
     }
+
+    @Test("Wide blurs (σ = 10 and 20, computed on a reduced mask) follow the Gaussian edge profile",
+          arguments: [10, 20])
+    func wideBlurProfile(sigma: Int) {
+        // A square of side 8σ centred in a 20σ context; along its middle row the shadow edge is a half-plane
+        // seen through a Gaussian of σ = blur / 2: alpha = 255 · Φ(−d / σ) at distance d outside the edge.
+        let s = sigma
+        let ctx = CGContext.uikit(width: 20 * s, height: 20 * s)
+        ctx.setShadow(offset: .zero, blur: CGFloat(2 * s), color: CGColor(gray: 0, alpha: 1))
+        ctx.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 6 * s, y: 6 * s, width: 8 * s, height: 8 * s))
+        let row = ctx.row(10 * s)
+        // Just outside (d = 0.5): Φ(−0.05 or −0.025) ≈ 0.48–0.49 → 122–125. One σ out (d = σ + 0.5):
+        // Φ(−1.05 or −1.025) ≈ 0.147–0.153 → 37–39. Three σ out: ≈ 0.
+        #expect(abs(ARGB.alpha(row[6 * s - 1]) - 123) <= 6)
+        #expect(abs(ARGB.alpha(row[5 * s - 1]) - 38) <= 6)
+        #expect(ARGB.alpha(row[3 * s - 1]) <= 3)
+        // Symmetric on the right.
+        #expect(abs(ARGB.alpha(row[14 * s]) - ARGB.alpha(row[6 * s - 1])) <= 2)
+        #expect(abs(ARGB.alpha(row[15 * s]) - ARGB.alpha(row[5 * s - 1])) <= 2)
+        #expect(row[10 * s] == 0xFFFF_FFFF)
+    }
 }
