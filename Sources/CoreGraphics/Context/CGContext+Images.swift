@@ -47,7 +47,7 @@ extension CGContext {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, _state.interpolationQuality._cairoFilter)
         cairo_new_path(_cairo)
-        _paint {
+        _paint(ink: _deviceBox(0, 0, Double(image.width), Double(image.height))) {
             // Clipping inside the operation keeps a shadow free to fall outside the image's rectangle.
             cairo_save(_cairo)
             cairo_rectangle(_cairo, 0, 0, Double(image.width), Double(image.height))

@@ -28,6 +28,8 @@ struct UIImageTests {
             let image = try #require(UIImage(contentsOfFile: path))
             #expect(image.scale == CGFloat(scale))
             #expect(image.size == CGSize(width: 6 / scale, height: 2 / scale))
+            // An opaque PNG is stored as RGB; it decodes with alpha 255 everywhere.
+            #expect(image.pixels == Array(repeating: Px.red, count: 12))
         }
         #expect(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path) == nil)
     }
