@@ -46,7 +46,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let axial = CAGradientLayerType(rawValue: "axial")
     /// Colours change outwards from `startPoint`; `endPoint` sets the ellipse's radii.
     public static let radial = CAGradientLayerType(rawValue: "radial")
-    /// Colours change around `startPoint` (drawn here as an axial gradient; see docs/STATUS.md).
+    /// Colours change around `startPoint`, starting in the direction of `endPoint`, clockwise on screen.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 
@@ -68,6 +68,14 @@ extension CAGradientLayer {
         let b = bounds
         let start = CGPoint(x: b.minX + startPoint.x * b.width, y: b.minY + startPoint.y * b.height)
         let end = CGPoint(x: b.minX + endPoint.x * b.width, y: b.minY + endPoint.y * b.height)
+        let locs = locations?.map(\.doubleValue)
+        func offset(_ i: Int) -> Double {
+            locs.flatMap { i < $0.count ? $0[i] : nil } ?? (stops.count == 1 ? 0 : Double(i) / Double(stops.count - 1))
+        }
+        if type == .conic {
+            _drawConic(cr, stops: stops, offsets: (0..<stops.count).map(offset), center: start, toward: end)
+            return
+        }
         let pattern: OpaquePointer
         if type == .radial {
             // A unit circle scaled to the ellipse whose radii are the distances to the end point.
@@ -80,17 +88,61 @@ extension CAGradientLayer {
         } else {
             pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         }
-        let locs = locations?.map(\.doubleValue)
         for (i, color) in stops.enumerated() {
-            let offset = locs.flatMap { i < $0.count ? $0[i] : nil }
-                ?? (stops.count == 1 ? 0 : Double(i) / Double(stops.count - 1))
             let c = color.rgba
-            cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+            cairo_pattern_add_color_stop_rgba(pattern, offset(i), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
         cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
         cairo_fill(cr)
         cairo_pattern_destroy(pattern)
+    }
+}
+
+extension CAGradientLayer {
+    /// A conic gradient as a mesh of 180 thin wedges around `center`, each shading linearly between the
+    /// colours at its two edges (a 2° step, finer than the eye can see on a phone-sized layer).
+    func _drawConic(_ cr: OpaquePointer, stops: [CGColor], offsets: [Double], center: CGPoint, toward: CGPoint) {
+        let b = bounds
+        let radius = Double(hypot(b.width, b.height)) * 2 + 1
+        let startAngle = atan2(Double(toward.y - center.y), Double(toward.x - center.x))
+        func color(at t: Double) -> (Double, Double, Double, Double) {
+            guard let first = offsets.first, let last = offsets.last else { return (0, 0, 0, 0) }
+            func rgba(_ c: CGColor) -> (Double, Double, Double, Double) {
+                let v = c.rgba
+                return (Double(v.red), Double(v.green), Double(v.blue), Double(v.alpha))
+            }
+            if t <= first { return rgba(stops[0]) }
+            if t >= last { return rgba(stops[stops.count - 1]) }
+            var i = 0
+            while i + 1 < offsets.count && offsets[i + 1] < t { i += 1 }
+            let a = rgba(stops[i]), z = rgba(stops[min(i + 1, stops.count - 1)])
+            let span = offsets[min(i + 1, offsets.count - 1)] - offsets[i]
+            let f = span > 0 ? (t - offsets[i]) / span : 0
+            return (a.0 + (z.0 - a.0) * f, a.1 + (z.1 - a.1) * f, a.2 + (z.2 - a.2) * f, a.3 + (z.3 - a.3) * f)
+        }
+        let segments = 180
+        let mesh = cairo_pattern_create_mesh()!
+        let cx = Double(center.x), cy = Double(center.y)
+        for k in 0..<segments {
+            let t0 = Double(k) / Double(segments), t1 = Double(k + 1) / Double(segments)
+            let a0 = startAngle + t0 * 2 * .pi, a1 = startAngle + t1 * 2 * .pi
+            let c0 = color(at: t0), c1 = color(at: t1)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, cx, cy)
+            cairo_mesh_pattern_line_to(mesh, cx + radius * cos(a0), cy + radius * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, cx + radius * cos(a1), cy + radius * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, cx, cy)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, c0.0, c0.1, c0.2, c0.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, c0.0, c0.1, c0.2, c0.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, c1.0, c1.1, c1.2, c1.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 3, c1.0, c1.1, c1.2, c1.3)
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        cairo_set_source(cr, mesh)
+        cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
+        cairo_fill(cr)
+        cairo_pattern_destroy(mesh)
     }
 }

@@ -160,6 +160,19 @@ struct LayerContentTests {
         let h = _FrameRenderer.image(of: g, scale: 1)
         // Before the first location the first colour holds.
         #expect(rgba(h.pixel(x: 2, y: 50)) == [255, 0, 0, 255])
+        // Conic around the centre, starting to the right (towards the end point), clockwise on screen:
+        // red at 0°, blue at 360°; a quarter turn (straight down) is a quarter of the way to blue.
+        let c = CAGradientLayer()
+        c.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        c.type = .conic
+        c.colors = [red, blue]
+        c.startPoint = CGPoint(x: 0.5, y: 0.5)
+        c.endPoint = CGPoint(x: 1, y: 0.5)
+        let conic = _FrameRenderer.image(of: c, scale: 1)
+        let down = rgba(conic.pixel(x: 50, y: 90)), left = rgba(conic.pixel(x: 10, y: 50)), up = rgba(conic.pixel(x: 50, y: 10))
+        #expect(abs(down[0] - 191) <= 4 && abs(down[2] - 64) <= 4)
+        #expect(abs(left[0] - 128) <= 4 && abs(left[2] - 128) <= 4)
+        #expect(abs(up[0] - 64) <= 4 && abs(up[2] - 191) <= 4)
     }
 
     @Test("CATextLayer draws its string in its foreground colour")
