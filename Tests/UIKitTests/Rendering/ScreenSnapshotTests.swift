@@ -85,3 +85,12 @@ struct ScreenSnapshotTests {
         assertSnapshot(of: makeCardsScreen(), named: "cards-screen", scale: 2)
     }
 }
+
+import XCTest
+
+/// The same snapshot from XCTest: failures are reported with XCTFail.
+final class ScreenSnapshotXCTests: XCTestCase {
+    @MainActor func testCardsScreenMatchesReference() async throws {
+        assertSnapshot(of: makeCardsScreen(), named: "cards-screen", scale: 2)
+    }
+}
