@@ -138,4 +138,41 @@ struct TextMetricsTests {
         #expect(rect.width <= 80)
         #expect(UILabel().isUserInteractionEnabled == false)
     }
+
+    @Test("UIFont(name:size:) finds installed families and refuses unknown names")
+    func namedFonts() {
+        #expect(UIFont(name: "DejaVu Sans", size: 12)?.familyName == "DejaVu Sans")
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 12)?._spec.weight == 700)
+        #expect(UIFont(name: "No Such Font", size: 12) == nil)
+        #expect(UIFont.familyNames.contains("DejaVu Sans"))
+    }
+
+    @Test("Underline and strikethrough add ink; background colour fills behind the text")
+    func decorations() {
+        func ink(_ attrs: [NSAttributedString.Key: Any]) -> _PixelBuffer {
+            let ctx = CGContext(_width: 120, height: 40, scale: 1, flipped: false)
+            _UIGraphicsContextStack.push(ctx)
+            "aaaa".draw(at: CGPoint(x: 0, y: 0), withAttributes: [.font: UIFont.systemFont(ofSize: 24)].merging(attrs) { $1 })
+            _UIGraphicsContextStack.pop()
+            return _PixelBuffer(surface: ctx._surface!, scale: 1)
+        }
+        func inkedRows(_ img: _PixelBuffer) -> Set<Int> {
+            Set((0..<img.height).filter { y in (0..<img.width).contains { img.pixel(x: $0, y: y).a > 128 } })
+        }
+        let plain = inkedRows(ink([:]))
+        let underlined = inkedRows(ink([.underlineStyle: NSUnderlineStyle.single.rawValue]))
+        let struckImage = ink([.strikethroughStyle: NSUnderlineStyle.single.rawValue])
+        let struck = inkedRows(struckImage)
+        func inkCount(_ img: _PixelBuffer) -> Int {
+            (0..<img.height).reduce(0) { n, y in n + (0..<img.width).filter { img.pixel(x: $0, y: y).a > 128 }.count }
+        }
+        // "aaaa" has no descender: the underline inks rows below the plain text's last row.
+        #expect(underlined.max()! > plain.max()!)
+        // The strike line stays within the text's rows and adds ink between the letters.
+        #expect(struck.isSuperset(of: plain) && struck.max()! == plain.max()!)
+        #expect(inkCount(struckImage) > inkCount(ink([:])) + 20)
+        let background = ink([.backgroundColor: UIColor.yellow])
+        // The background fills the line box, including its top row where the glyphs leave no ink.
+        #expect(background.pixel(x: 2, y: 1).r == 255 && background.pixel(x: 2, y: 1).b == 0)
+    }
 }
