@@ -404,8 +404,7 @@ import Foundation
             }
         } else if let guide = record.item as? UILayoutGuide, guide._kind != .client,
                   let owner = guide._owningView, let parent = record.parent {
-            let insets = guide._kind == .safeArea ? solvedSafeAreaInsets(of: owner, parent)
-                : solvedLayoutMargins(of: owner, parent)
+            let insets = solvedInsets(of: guide, owner, parent)
             specs["x"] = Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left))
             specs["y"] = Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top))
             specs["w"] = Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right))
@@ -508,6 +507,31 @@ import Foundation
         if let extra = view._viewController?.additionalSafeAreaInsets {
             insets.top += extra.top; insets.left += extra.left
             insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// The insets of one of a view's own guides from the current solution.
+    private func solvedInsets(of guide: UILayoutGuide, _ owner: UIView, _ record: Record) -> UIEdgeInsets {
+        let size = CGSize(width: solver.value(of: record.w), height: solver.value(of: record.h))
+        switch guide._kind {
+        case .safeArea: return solvedSafeAreaInsets(of: owner, record)
+        case .layoutMargins: return solvedLayoutMargins(of: owner, record)
+        case .readableContent: return Self.readableInsets(margins: solvedLayoutMargins(of: owner, record), width: size.width)
+        case .keyboard, .client:
+            let bottom = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0
+                : solvedSafeAreaInsets(of: owner, record).bottom
+            return UIEdgeInsets(top: size.height - bottom, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    /// The margins, narrowed so that the readable width is at most 672 points, centred.
+    static func readableInsets(margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
+        var insets = margins
+        let available = width - margins.left - margins.right
+        if available > 672 {
+            insets.left += (available - 672) / 2
+            insets.right += (available - 672) / 2
         }
         return insets
     }
@@ -617,6 +641,11 @@ extension _LayoutEngine {
         case .client: return .zero
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .readableContent:
+            return owner.bounds.inset(by: readableInsets(margins: owner.layoutMargins, width: owner.bounds.width))
+        case .keyboard:
+            let bottom = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : owner.safeAreaInsets.bottom
+            return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - bottom, width: owner.bounds.width, height: bottom)
         }
     }
 }
