@@ -128,9 +128,10 @@ import UIKitTesting
 
 final class ContainerViewController: UIViewController {}
 
-@MainActor func run() {
+@MainActor func run(crossDissolve: Bool) {
     configureMainScreen(size: CGSize(width: 393, height: 852), scale: 3)
     let clock = VirtualClock.install()
+    defer { clock.uninstall() }
     let window = UIWindow(frame: UIScreen.main.bounds)
     let container = ContainerViewController()
     window.rootViewController = container
@@ -144,7 +145,8 @@ final class ContainerViewController: UIViewController {}
     from.didMove(toParent: container)
     spin()
     container.addChild(to)
-    to.view.frame = container.view.bounds.offsetBy(dx: 393, dy: 0)
+    to.view.frame = container.view.bounds.offsetBy(dx: crossDissolve ? 0 : 393, dy: 0)
+    if crossDissolve { to.view.alpha = 0 }
     let frames = _FrameRenderer(size: UIScreen.main.bounds.size, scale: 3)
     let direct = DirectCairo()
     let directBuffer = _PixelBuffer(size: UIScreen.main.bounds.size, scale: 3)
@@ -156,8 +158,13 @@ final class ContainerViewController: UIViewController {}
     let coldMs = Double(now() - t0) / 1e6
 
     container.transition(from: from, to: to, duration: 1.0, options: [.curveEaseInOut], animations: {
-        from.view.frame = container.view.bounds.offsetBy(dx: -393, dy: 0)
-        to.view.frame = container.view.bounds
+        if crossDissolve {
+            from.view.alpha = 0
+            to.view.alpha = 1
+        } else {
+            from.view.frame = container.view.bounds.offsetBy(dx: -393, dy: 0)
+            to.view.frame = container.view.bounds
+        }
     }, completion: { _ in
         from.removeFromParent()
         to.didMove(toParent: container)
@@ -193,10 +200,11 @@ final class ContainerViewController: UIViewController {}
             damagedPixels.append(damage.reduce(0) { $0 + Double($1.width * $1.height) } / Double(frames.buffer.width * frames.buffer.height))
         }
         if i == 30, let dir = ProcessInfo.processInfo.environment["BENCH_PNG_DIR"] {
+            let name = crossDissolve ? "dissolve" : "slide"
             frames.invalidate()
             frames.render([window.layer], background: .white)
-            frames.buffer.writePNG(to: dir + "/bench_ours.png")
-            directBuffer.writePNG(to: dir + "/bench_direct.png")
+            frames.buffer.writePNG(to: dir + "/bench_\(name)_ours.png")
+            directBuffer.writePNG(to: dir + "/bench_\(name)_direct.png")
         }
     }
     // A steady frame after the transition with one label changed: damage tracking redraws only that label.
@@ -214,7 +222,7 @@ final class ContainerViewController: UIViewController {}
     }
     let viewCount = 1 + from.view.subviews.count + from.view.subviews.reduce(0) { $0 + $1.subviews.count }
     let o = median(ours), d = median(direct_), m = median(memsets)
-    say("uikit-bench: transition(from:to:) frame, two \(viewCount)-view screens sliding, 393x852 pt at scale 3 (1179x2556 px)")
+    say("uikit-bench: transition(from:to:) frame, two \(viewCount)-view screens \(crossDissolve ? "cross-dissolving" : "sliding"), 393x852 pt at scale 3 (1179x2556 px)")
     say(String(format: "  layer renderer (cached backing stores, damage %.0f%% of frame): %.3f ms/frame", median(damagedPixels) * 100, o))
     say(String(format: "  direct Cairo, same scene, same run:                              %.3f ms/frame", d))
     say(String(format: "  memset of the 12 MB frame buffer:                                %.3f ms", m))
@@ -224,4 +232,11 @@ final class ContainerViewController: UIViewController {}
     say(String(format: "  120 Hz budget 8.33 ms: %@", o < 8.33 ? "met" : "missed"))
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    if ProcessInfo.processInfo.environment["UIKIT_BENCH_PROFILE"] == nil {
+        run(crossDissolve: false)
+        run(crossDissolve: true)
+    }
+    print("")
+    AnimationEngineBench.run()
+}

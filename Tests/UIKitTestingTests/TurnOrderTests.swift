@@ -91,6 +91,6 @@ struct TurnOrderTests {
         #expect(log.take() == ["layout"])
         spin()
         #expect(log.take() == [])
-        #expect(spinUntilIdle() <= 1)
+        #expect(spinUntilIdle() == 0)
     }
 }

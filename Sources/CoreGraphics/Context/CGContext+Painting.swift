@@ -84,6 +84,25 @@ extension CGContext {
 
     /// Runs a Cairo painting operation, casting the state's shadow under it first when one is set.
     func _paint(_ operation: () -> Void) {
+        if let mask = _state.mask {
+            // Paint into a group, then composite the group through the mask in device space.
+            cairo_push_group(_cairo)
+            cairo_set_operator(_cairo, CAIRO_OPERATOR_OVER)
+            _paintCastingShadow(operation)
+            let group = cairo_pop_group(_cairo)!
+            cairo_save(_cairo)
+            cairo_set_source(_cairo, group)
+            cairo_identity_matrix(_cairo)
+            cairo_mask_surface(_cairo, mask.surface, 0, 0)
+            cairo_restore(_cairo)
+            cairo_pattern_destroy(group)
+        } else {
+            _paintCastingShadow(operation)
+        }
+        _didDraw()
+    }
+
+    private func _paintCastingShadow(_ operation: () -> Void) {
         if let shadow = _state.shadow {
             cairo_push_group(_cairo)
             cairo_set_operator(_cairo, CAIRO_OPERATOR_OVER)
@@ -96,7 +115,6 @@ extension CGContext {
         } else {
             operation()
         }
-        _didDraw()
     }
 }
 

@@ -85,11 +85,13 @@ extension CGContext {
 
     /// Casts a shadow under everything drawn afterwards; `offset` and `blur` are in points, unaffected by the CTM.
     ///
-    /// As in UIKit contexts on iOS, a positive `offset.height` moves the shadow down. A nil or clear
-    /// `color` turns shadows off.
+    /// The offset is in base space: in UIKit contexts a positive `offset.height` moves the shadow down,
+    /// as on iOS; in CoreGraphics bitmap contexts (y up) it moves it up. A nil or clear `color` turns
+    /// shadows off.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else { _state.shadow = nil; return }
-        _state.shadow = _Shadow(dx: Double(offset.width * _scale), dy: Double(offset.height * _scale),
+        let down = _baseIsYUp ? -offset.height : offset.height
+        _state.shadow = _Shadow(dx: Double(offset.width * _scale), dy: Double(down * _scale),
                                 blur: Double(max(blur, 0) * _scale), color: Self._rgba(color))
     }
 

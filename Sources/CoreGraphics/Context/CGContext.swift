@@ -23,6 +23,8 @@ public final class CGContext {
     package let _scale: CGFloat
     /// The image surface that holds the pixels, when this context has one.
     package let _surface: OpaquePointer?
+    /// Whether base space is CoreGraphics' y-up space (bitmap contexts) rather than UIKit's y-down space.
+    let _baseIsYUp: Bool
     /// A caller's buffer in a layout Cairo cannot draw into directly; refreshed after each drawing operation.
     var _bitmapMirror: _BitmapMirror?
 
@@ -43,6 +45,7 @@ public final class CGContext {
         _pixelWidth = width
         _pixelHeight = height
         _scale = scale
+        _baseIsYUp = false
         let target = cairo_get_target(cairoContext)
         _surface = target.flatMap { cairo_surface_get_type($0) == CAIRO_SURFACE_TYPE_IMAGE ? $0 : nil }
         if let _surface { cairo_surface_reference(_surface) }
@@ -60,6 +63,7 @@ public final class CGContext {
         _pixelWidth = width
         _pixelHeight = height
         _scale = scale
+        _baseIsYUp = flipped
         if flipped {
             var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
             cairo_set_matrix(cr, &flip)
@@ -107,6 +111,15 @@ struct _GraphicsState {
     var blendMode: CGBlendMode = .normal
     var interpolationQuality: CGInterpolationQuality = .default
     var shouldAntialias = true
+    /// The image mask from `clip(to:mask:)`, in device pixels (A8), intersected across calls.
+    var mask: _DeviceMask?
+}
+
+/// An A8 surface the size of the destination; its alpha multiplies everything painted.
+final class _DeviceMask {
+    let surface: OpaquePointer
+    init(surface: OpaquePointer) { self.surface = surface }
+    deinit { cairo_surface_destroy(surface) }
 }
 
 /// A shadow set with `setShadow(offset:blur:color:)`, in device pixels (y down).

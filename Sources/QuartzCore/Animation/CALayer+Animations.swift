@@ -109,6 +109,14 @@ extension CALayer {
         return superlayer?._globalTime(fromLocal: parentTime) ?? parentTime
     }
 
+    /// The global media time at which this layer's local time reaches `t`, or infinity when this layer
+    /// or an ancestor is paused (speed 0) or runs backwards.
+    package func _globalEndTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        guard speed > 0 else { return .infinity }
+        let parentTime = (t - timeOffset) / Double(speed) + beginTime
+        return superlayer?._globalEndTime(fromLocal: parentTime) ?? parentTime
+    }
+
     // MARK: Implicit animations
 
     /// The default action of an animatable key on a standalone layer: a basic animation from the previous

@@ -50,6 +50,9 @@ package enum _AnimatableValue {
 
     /// `a` + (`b` − `a`) · `t`; transforms interpolate their decomposed parts.
     package static func interpolate(_ a: Any?, _ b: Any?, _ t: Double) -> Any? {
+        // A missing colour (nil) fades as clear.
+        if a is CGColor, components(b) == nil { return interpolate(a, CGColor.clear, t) }
+        if b is CGColor, components(a) == nil { return interpolate(CGColor.clear, b, t) }
         if t == 0, a != nil { return a }
         if t == 1, b != nil { return b }
         guard let (ka, ca) = components(a), let (kb, cb) = components(b), ka == kb else {

@@ -29,11 +29,22 @@ import Foundation
 /// The animation engine: starts animations at the commit that follows their addition (begin time =
 /// commit time), then checks the running ones every frame and ends them when their active period is over.
 ///
-/// Each frame costs O(running animations): finished animations leave the running list, and animations
-/// kept on their layers after finishing (`isRemovedOnCompletion == false`) are not visited again.
+/// Each running animation's end is kept as a global media time in a flat array, so a frame reads one
+/// number per animation (no layer or animation objects are touched) and does more only for animations
+/// that end. The end times are recomputed when any layer's timing or the layer tree changes. Finished
+/// animations leave the list; those kept on their layers (`isRemovedOnCompletion == false`) are not
+/// visited again.
 @MainActor package enum _AnimationEngine {
     private static var pending: [_RunningAnimation] = []
     private static var running: [_RunningAnimation] = []
+    /// `running[i]`'s end in global media time (minus a small tolerance), or infinity.
+    private static var endTimes: [CFTimeInterval] = []
+    /// Started animations whose delegate has not been told `animationDidStart` yet.
+    private static var awaitingStart: [_RunningAnimation] = []
+    private static var timingGeneration = -1
+    private static var needsCompaction = false
+    private static var frameCount = 0
+    private static var sweepIndex = 0
     private static var isTicking = false
     private static var isInstalled = false
 
@@ -61,33 +72,70 @@ import Foundation
                 entry.animation.beginTime = layer._localTime(fromGlobal: commitTime) + entry.animation._commitDelay
             }
             entry.isStarted = true
-            if entry.drivenProgress == nil { running.append(entry) }
+            guard entry.drivenProgress == nil else { continue }
+            running.append(entry)
+            endTimes.append(endTime(of: entry))
+            awaitingStart.append(entry)
         }
         guard !running.isEmpty else { return }
         process(at: commitTime)
         ensureTicking()
     }
 
+    /// When `entry` ends, in global media time: infinity when it never ends or a timing on the way is paused.
+    private static func endTime(of entry: _RunningAnimation) -> CFTimeInterval {
+        guard let layer = entry.layer else { return -.infinity }
+        let timing = entry.animation._timing
+        guard timing.speed > 0, timing.activeDuration.isFinite else { return .infinity }
+        let localEnd = timing.beginTime + timing.activeDuration / timing.speed
+        return layer._globalEndTime(fromLocal: localEnd) - 1e-9
+    }
+
     /// Sends start notifications and ends every running animation whose active period is over at `time`.
     package static func process(at time: CFTimeInterval) {
-        var started: [_RunningAnimation] = []
-        var ended: [_RunningAnimation] = []
-        var kept: [_RunningAnimation] = []
-        kept.reserveCapacity(running.count)
-        for entry in running where !entry.isStopped {
-            guard let layer = entry.layer else {
-                ended.append(entry)   // the layer went away: the animation stops unfinished
-                continue
-            }
-            let timing = entry.animation._timing
-            let parentTime = layer._localTime(fromGlobal: time)
-            if !entry.didNotifyStart && timing.elapsed(atParentTime: parentTime) >= 0 {
-                entry.didNotifyStart = true
-                started.append(entry)
-            }
-            if timing.hasEnded(atParentTime: parentTime) { ended.append(entry) } else { kept.append(entry) }
+        frameCount &+= 1
+        if CALayer._timingGeneration != timingGeneration {
+            timingGeneration = CALayer._timingGeneration
+            for i in running.indices { endTimes[i] = endTime(of: running[i]) }
         }
-        running = kept
+        // A few entries per frame, round-robin: drop animations whose layer went away.
+        if !running.isEmpty {
+            for _ in 0..<min(8, running.count) {
+                sweepIndex = sweepIndex < running.count - 1 ? sweepIndex + 1 : 0
+                if running[sweepIndex].layer == nil { endTimes[sweepIndex] = -.infinity }
+            }
+        }
+        var started: [_RunningAnimation] = []
+        if !awaitingStart.isEmpty {
+            var waiting: [_RunningAnimation] = []
+            for entry in awaitingStart where !entry.isStopped {
+                guard let layer = entry.layer else { continue }
+                if entry.animation._timing.elapsed(atParentTime: layer._localTime(fromGlobal: time)) >= 0 {
+                    entry.didNotifyStart = true
+                    started.append(entry)
+                } else {
+                    waiting.append(entry)
+                }
+            }
+            awaitingStart = waiting
+        }
+        var ended: [_RunningAnimation] = []
+        var anyEnded = needsCompaction
+        if !anyEnded {
+            for end in endTimes where end <= time { anyEnded = true; break }
+        }
+        if anyEnded {
+            needsCompaction = false
+            var keptEntries: [_RunningAnimation] = []
+            var keptEnds: [CFTimeInterval] = []
+            keptEntries.reserveCapacity(running.count)
+            keptEnds.reserveCapacity(running.count)
+            for (entry, end) in zip(running, endTimes) where !entry.isStopped {
+                if end <= time { ended.append(entry) } else { keptEntries.append(entry); keptEnds.append(end) }
+            }
+            running = keptEntries
+            endTimes = keptEnds
+        }
         for entry in started { entry.animation.delegate?.animationDidStart(entry.animation) }
         for entry in ended {
             let finished = entry.layer != nil
@@ -102,6 +150,7 @@ import Foundation
     package static func stop(_ entry: _RunningAnimation, finished: Bool, deferred: Bool) {
         guard !entry.isStopped else { return }
         entry.isStopped = true
+        needsCompaction = true
         let deliver = {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
             let groups = entry.groups

@@ -9,6 +9,8 @@ extension CALayer {
         if let styleActions = style?["actions"] as? [String: CAAction], let found = styleActions[event] {
             return found is NSNull ? nil : found
         }
+        // A layer that has not been through a commit yet has no implicit animations.
+        guard _Turn.number > _creationTurn else { return nil }
         let found = Self.defaultAction(forKey: event)
         return found is NSNull ? nil : found
     }

@@ -60,6 +60,7 @@ extension CALayer {
         let clamped = max(0, min(index, _sublayers.count))
         _sublayers.insert(layer, at: clamped)
         layer.superlayer = self
+        CALayer._timingGeneration &+= 1
         if layer._needsLayout || layer._subtreeNeedsLayout { layer._markAncestorsNeedLayout() }
         _didChange("sublayers", nil)
     }
@@ -68,6 +69,7 @@ extension CALayer {
     /// tree is back on screen (or at an explicit `layoutIfNeeded()`), not at the next commit.
     func _detachFromSuperlayer() {
         superlayer = nil
+        CALayer._timingGeneration &+= 1
     }
 
     /// The root of this layer's tree.

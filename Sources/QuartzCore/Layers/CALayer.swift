@@ -223,13 +223,13 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Timing (CAMediaTiming; CALayer+Animations.swift)
 
     /// The layer's begin time in its superlayer's time space.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { if !CALayer._suppressChangeReports { CALayer._timingGeneration &+= 1 } } }
     /// The layer's duration; stored only (a layer's own active period is unlimited here).
     open var duration: CFTimeInterval = 0
     /// How fast the layer's time (and so its animations and its sublayers') runs relative to its superlayer's.
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { if !CALayer._suppressChangeReports { CALayer._timingGeneration &+= 1 } } }
     /// An offset added to the layer's local time; with `speed` 0 it freezes the subtree at that time.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { if !CALayer._suppressChangeReports { CALayer._timingGeneration &+= 1 } } }
     /// Stored only for layers.
     open var repeatCount: Float = 0
     /// Stored only for layers.
@@ -266,7 +266,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Removes every animation; each delegate gets `animationDidStop(_:finished: false)`.
     open func removeAllAnimations() { _removeAllAnimations() }
     /// A copy of the layer showing what is on screen now: the model values with every animation applied
-    /// at the current media time. The model itself is unchanged. The copy has no sublayers.
+    /// at the current media time. The model itself is unchanged. The copy has no sublayers, and unlike
+    /// Core Animation a copy is returned even before the layer's first commit.
     open func presentation() -> Self? {
         if _modelLayer != nil { return self }
         return _presentation(at: CACurrentMediaTime()) as? Self
@@ -279,10 +280,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Sets an animatable property by key path; unknown key paths are ignored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { _LayerKeyPath.setValue(value, of: self, at: keyPath) }
 
+    /// Bumped whenever a layer's time space may have changed (timing properties, the tree), so that the
+    /// animation engine recomputes its end times.
+    package static var _timingGeneration = 0
     /// The animations attached to the layer, in the order they were added.
     package var _animationEntries: [_RunningAnimation] = []
     /// For a presentation copy, the layer it presents.
     package var _modelLayer: CALayer?
+    /// The turn the layer was created in. Like Core Animation, a layer gets no implicit (default) actions
+    /// before it has been through a commit, so configuring a new layer does not animate.
+    package let _creationTurn = _Turn.number
 
     // MARK: Actions (CALayer+Actions.swift)
 

@@ -5,6 +5,8 @@ extension _LayerRenderer {
     /// Whether a layer has drawn content: UIKit answers for views' layers (true when the view's class
     /// overrides `draw(_:)`; such views display on first appearance on iOS), nil for other layers.
     package static var wantsDrawnContentHook: ((CALayer) -> Bool?)?
+    /// Told after a layer's `draw(in:)` content was drawn, with whether anything visible came out.
+    package static var didDrawContentHook: ((CALayer, Bool) -> Void)?
 
     /// Whether `layer`'s `draw(in:)` content is drawn: once it displayed, or per the UIKit hook for views.
     static func hasDrawnContent(_ layer: CALayer) -> Bool {

@@ -180,6 +180,7 @@ import Foundation
                     }
                 }
                 store.contentKey = key
+                if drawn { _LayerRenderer.didDrawContentHook?(model, store.content != nil) }
             }
             content = store.content
         } else if store.content != nil { store.content = nil; store.contentKey = nil }

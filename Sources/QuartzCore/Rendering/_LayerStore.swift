@@ -6,22 +6,22 @@ import Foundation
 /// Each raster is rebuilt only when the values it was drawn from change (compared by key, which costs a few
 /// equality checks per frame), when `display()` bumps the layer's display version, or when the scale changes.
 package final class _LayerStore {
-    struct ShapeKey: Equatable {
+    package struct ShapeKey: Equatable {
         var size: CGSize, scale: CGFloat, color: CGColor, radius: CGFloat, corners: CACornerMask
         var curve: CALayerCornerCurve, ring: CGFloat?
     }
-    struct ContentKey: Equatable {
+    package struct ContentKey: Equatable {
         var box: CGRect, scale: CGFloat, version: Int, own: AnyHashable?
     }
-    struct ShadowKey: Equatable {
+    package struct ShadowKey: Equatable {
         var size: CGSize, scale: CGFloat, radius: CGFloat, shape: ShapeKey?, content: Int?, path: _PathKey?, contents: UInt?
     }
-    var background: _Raster?, backgroundKey: ShapeKey?
-    var border: _Raster?, borderKey: ShapeKey?
-    var content: _Raster?, contentKey: ContentKey?
-    var shadow: _Raster?, shadowKey: ShadowKey?
+    package var background: _Raster?, backgroundKey: ShapeKey?
+    package var border: _Raster?, borderKey: ShapeKey?
+    package var content: _Raster?, contentKey: ContentKey?
+    package var shadow: _Raster?, shadowKey: ShadowKey?
     /// A moving subtree drawn once (see `_LayerRenderer.cachedSubtree`).
-    var subtree: _Raster?, subtreeSignature: Int?, subtreeBox: CGRect?
+    package var subtree: _Raster?, subtreeSignature: Int?, subtreeBox: CGRect?
     var subtreeRenderer: _LayerRenderer?
 
     init() {}

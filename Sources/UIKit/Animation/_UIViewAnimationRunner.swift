@@ -167,9 +167,11 @@ import Foundation
             animation.fromValue = _AnimatableValue.subtract(previous, current)
             animation.toValue = _AnimatableValue.zero(like: current)
             key = Self.uniqueKey(event, on: layer)
-        } else if let previous {
-            animation.fromValue = state.options.contains(.beginFromCurrentState)
-                ? layer._previousPresentationValue(at: event, modelValue: previous) : previous
+        } else {
+            // A property that was nil (a colour) starts from the neutral value: clear.
+            let from = previous ?? _AnimatableValue.zero(like: current)
+            animation.fromValue = state.options.contains(.beginFromCurrentState) && from != nil
+                ? layer._previousPresentationValue(at: event, modelValue: from!) : from
             animation.toValue = current
         }
         guard animation.fromValue != nil || !additive else { return }

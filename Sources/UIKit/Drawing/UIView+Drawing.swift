@@ -8,6 +8,7 @@ extension UIView {
         guard layer === self.layer else { return }
         _UIGraphicsContextStack.push(ctx)
         ctx.saveGState()
+        UIView._baseDrawRan = false
         draw(bounds)
         ctx.restoreGState()
         _UIGraphicsContextStack.pop()
@@ -35,23 +36,12 @@ extension UIView {
         for sub in layer.sublayers ?? [] { _displayPendingLayers(sub) }
     }
 
-    /// Whether views of this class override `draw(_:)`, found once per class by calling `draw(_:)` with no
-    /// current context: the base implementation records that it ran.
+    /// Per view class: whether it draws in `draw(_:)`. Learned from the first draw of a view of the
+    /// class: when only the base implementation ran and nothing was drawn, the class does not draw, and
+    /// its views get no backing store from then on (as on iOS, where only overriding classes display).
     static var _overridesDraw: [ObjectIdentifier: Bool] = [:]
+    /// Set by the base `draw(_:)`.
     static var _baseDrawRan = false
-
-    func _classOverridesDraw() -> Bool {
-        let id = ObjectIdentifier(type(of: self))
-        if let known = UIView._overridesDraw[id] { return known }
-        UIView._baseDrawRan = false
-        let saved = _UIGraphicsContextStack.contexts
-        _UIGraphicsContextStack.contexts = []
-        draw(.zero)
-        _UIGraphicsContextStack.contexts = saved
-        let overrides = !UIView._baseDrawRan
-        UIView._overridesDraw[id] = overrides
-        return overrides
-    }
 }
 
 /// Installs UIKit's answers to the renderer's questions (which views draw, how attributed text and
@@ -63,7 +53,12 @@ extension UIView {
         installed = true
         _LayerRenderer.wantsDrawnContentHook = { layer in
             guard let view = layer.delegate as? UIView, view.layer === layer else { return nil }
-            return view._classOverridesDraw()
+            return UIView._overridesDraw[ObjectIdentifier(type(of: view))] ?? true
+        }
+        _LayerRenderer.didDrawContentHook = { layer, drewSomething in
+            guard let view = layer.delegate as? UIView, view.layer === layer else { return }
+            let id = ObjectIdentifier(type(of: view))
+            if UIView._overridesDraw[id] == nil { UIView._overridesDraw[id] = !(UIView._baseDrawRan && !drewSomething) }
         }
         CATextLayer._attributedRuns = { _TextBridge.runs(of: $0) }
         CATextLayer._fontSpec = { ($0 as? UIFont)?._spec }

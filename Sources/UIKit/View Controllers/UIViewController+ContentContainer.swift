@@ -16,9 +16,12 @@ extension UIViewController {
             child._lastForwardedSize = childSize
             child.viewWillTransition(to: childSize, with: coordinator)
         }
-        if let presented = _presentedViewController, presented._lastForwardedSize != size {
-            presented._lastForwardedSize = size
-            presented.viewWillTransition(to: size, with: coordinator)
+        if let presented = _presentedViewController {
+            let presentedSize = presented._presentedContentSize(inContainerOf: size)
+            if presented._lastForwardedSize != presentedSize {
+                presented._lastForwardedSize = presentedSize
+                presented.viewWillTransition(to: presentedSize, with: coordinator)
+            }
         }
     }
 }

@@ -43,6 +43,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var _transitionCoordinator: UIViewControllerTransitionCoordinator?
     var _modalPresentationStyle: UIModalPresentationStyle = .automatic
     var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
     var _lastForwardedSize: CGSize?
@@ -72,7 +73,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var nibBundle: Bundle? { _nibBundle }
     /// A human-readable title, used by containers.
     open var title: String? {
-        didSet { _navigationItem?.title = title }
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
     }
 
     // MARK: The view (UIViewController.swift)
@@ -263,6 +267,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         item.title = title
         _navigationItem = item
         return item
+    }
+    /// The item that represents this controller in a tab bar; its title follows `title` until set.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set {
+            _tabBarItem = newValue
+            (_parent as? UITabBarController)?._syncTabBarItems()
+        }
     }
     /// Whether a tab bar hides while this controller is on a navigation stack (stored).
     open var hidesBottomBarWhenPushed = false

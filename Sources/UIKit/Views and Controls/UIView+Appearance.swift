@@ -7,6 +7,16 @@ extension UIView {
         for subview in _subviews where subview._storedTintColor == nil { subview._tintColorDidChangeDownTree() }
     }
 
+    /// The tint this view inherits, or nil when it has its own (then a move cannot change it).
+    var _inheritedTint: UIColor? { _storedTintColor == nil ? tintColor : nil }
+
+    /// After a move to another superview: tells the subtree when the inherited tint changed, as UIKit
+    /// does when a view's tint changes implicitly because its superview changed.
+    func _tintColorDidChangeIfNeeded(from oldTint: UIColor?) {
+        guard let oldTint, _storedTintColor == nil, !tintColor.isEqual(oldTint) else { return }
+        _tintColorDidChangeDownTree()
+    }
+
     /// How a view places its content when its bounds change.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

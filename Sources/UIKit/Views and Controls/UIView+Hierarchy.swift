@@ -40,6 +40,7 @@ extension UIView {
         guard let parent = _superview else { return }
         if _LifecycleEvents.isActive { _emitHierarchyEvent(.viewWillRemoveFromSuperview, superview: parent) }
         let oldWindow = window
+        let oldTint = _inheritedTint
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if let oldWindow { _notifyWillMove(toWindow: nil, from: oldWindow) }
@@ -49,6 +50,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         if oldWindow != nil { _notifyDidMoveToWindow() }
         didMoveToSuperview()
+        _tintColorDidChangeIfNeeded(from: oldTint)
         parent.setNeedsLayout()
     }
 
@@ -102,6 +104,7 @@ extension UIView {
             return
         }
         let oldSuperview = view._superview
+        let oldTint = view._inheritedTint
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
@@ -121,6 +124,7 @@ extension UIView {
         if windowChanges { view._notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view._tintColorDidChangeIfNeeded(from: oldTint)
         setNeedsLayout()
         view.setNeedsLayout()
         if _LifecycleEvents.isActive { view._emitHierarchyEvent(.viewDidMoveToSuperview, superview: self) }

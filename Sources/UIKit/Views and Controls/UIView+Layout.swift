@@ -29,17 +29,24 @@ extension UIView {
 
     // MARK: Margins and safe area
 
+    /// A window's insets are the screen's unsafe edges its frame reaches into. Any other view in a
+    /// window takes its superview's safe area: on each edge, how far the view reaches into the
+    /// superview's unsafe band, never more than the band itself. A view controller's additional insets
+    /// come on top. A view outside any window has none.
     var _safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
-        if let window {
-            let windowInsets = window._windowSafeAreaInsets
-            let rect = convert(bounds, to: window)
-            let windowBounds = window.bounds
-            insets = UIEdgeInsets(
-                top: max(0, windowInsets.top - (rect.minY - windowBounds.minY)),
-                left: max(0, windowInsets.left - (rect.minX - windowBounds.minX)),
-                bottom: max(0, windowInsets.bottom - (windowBounds.maxY - rect.maxY)),
-                right: max(0, windowInsets.right - (windowBounds.maxX - rect.maxX)))
+        if let window = self as? UIWindow {
+            insets = window._windowSafeAreaInsets
+        } else if let parent = _superview, _window != nil {
+            let outer = parent.safeAreaInsets
+            let area = parent.bounds
+            // This view's box in the superview's coordinates (the layer is a direct sublayer).
+            let box = bounds.applying(layer._transformToSuperlayer)
+            func reach(_ depth: CGFloat, _ band: CGFloat) -> CGFloat { min(band, max(0, depth)) }
+            insets = UIEdgeInsets(top: reach(area.minY + outer.top - box.minY, outer.top),
+                                  left: reach(area.minX + outer.left - box.minX, outer.left),
+                                  bottom: reach(box.maxY - (area.maxY - outer.bottom), outer.bottom),
+                                  right: reach(box.maxX - (area.maxX - outer.right), outer.right))
         }
         if let extra = _viewController?.additionalSafeAreaInsets {
             insets.top += extra.top; insets.left += extra.left
@@ -47,7 +54,6 @@ extension UIView {
         }
         return insets
     }
-
 
     var _layoutMargins: UIEdgeInsets {
         get {

@@ -68,3 +68,49 @@ struct ClipAndTransformTests {
         #expect(ctx.pixel(0, 0) == 0)
     }
 }
+
+@Suite("CGContext image-mask clipping")
+struct MaskClipTests {
+    @Test("clip(to:mask:) scales later fills by the mask's alpha, and resetClip removes it")
+    func maskAlpha() {
+        let mask = CGImage(_argbPixels: [0xFF00_0000, 0x8000_0000, 0, 0xFF00_0000], width: 4, height: 1)
+        let ctx = CGContext.uikit(width: 5, height: 1)
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 4, height: 1), mask: mask)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 1))
+        // Pixel 4 is outside the mask's rect, so it is clipped away too.
+        #expect(ctx.row(0) == [ARGB.red, 0x8080_0000, 0, ARGB.red, 0])
+        ctx.resetClip()
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 4, y: 0, width: 1, height: 1))
+        #expect(ctx.pixel(4, 0) == ARGB.blue)
+    }
+
+    @Test("The mask is placed like draw(_:in:): upside down in a UIKit context unless the caller flips")
+    func maskOrientation() {
+        let topOnly = CGImage(_argbPixels: [0xFF00_0000, 0], width: 1, height: 2)
+        let unflipped = CGContext.uikit(width: 1, height: 2)
+        unflipped.clip(to: CGRect(x: 0, y: 0, width: 1, height: 2), mask: topOnly)
+        unflipped.setFillColor(gray: 0, alpha: 1)
+        unflipped.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+        #expect(unflipped.makeImage()!._argbPixels == [0, ARGB.black])
+        let flipped = CGContext.uikit(width: 1, height: 2)
+        flipped.translateBy(x: 0, y: 2)
+        flipped.scaleBy(x: 1, y: -1)
+        flipped.clip(to: CGRect(x: 0, y: 0, width: 1, height: 2), mask: topOnly)
+        flipped.setFillColor(gray: 0, alpha: 1)
+        flipped.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+        #expect(flipped.makeImage()!._argbPixels == [ARGB.black, 0])
+    }
+
+    @Test("Restoring the graphics state drops a mask set after the save")
+    func maskIsGraphicsState() {
+        let ctx = CGContext.uikit(width: 1, height: 1)
+        ctx.saveGState()
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1), mask: CGImage(_argbPixels: [0], width: 1, height: 1))
+        ctx.restoreGState()
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(ctx.pixel(0, 0) == ARGB.black)
+    }
+}

@@ -102,3 +102,26 @@ struct ContextFillTests {
         #expect(ctx.row(0) == [ARGB.red, ARGB.clear, ARGB.clear, ARGB.clear])
     }
 }
+
+@Suite("CGContext transparency layers")
+struct TransparencyLayerTests {
+    @Test("Overlapping fills in a transparency layer fade as one: the overlap is not darker")
+    func groupAlpha() {
+        let ctx = CGContext.uikit(width: 3, height: 1)
+        ctx.setAlpha(0.6)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        ctx.fill(CGRect(x: 1, y: 0, width: 2, height: 1))
+        ctx.endTransparencyLayer()
+        // Inside the layer each pixel is opaque red; the layer is composited at 0.6 → premultiplied 153.
+        #expect(ctx.row(0) == [0x9999_0000, 0x9999_0000, 0x9999_0000])
+        // Without a layer the overlap would have been 0.6 + 0.6 × 0.4 = 0.84.
+        let plain = CGContext.uikit(width: 3, height: 1)
+        plain.setAlpha(0.6)
+        plain.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        plain.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        plain.fill(CGRect(x: 1, y: 0, width: 2, height: 1))
+        #expect((213...215).contains(ARGB.alpha(plain.pixel(1, 0))))
+    }
+}

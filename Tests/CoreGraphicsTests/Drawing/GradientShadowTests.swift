@@ -62,6 +62,19 @@ struct GradientShadowTests {
         #expect(ctx.pixel(0, 0) == ARGB.clear)
     }
 
+    @Test("In a CoreGraphics bitmap context a positive shadow height moves the shadow up (base space is y-up)")
+    func bitmapShadowGoesUp() {
+        let ctx = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        ctx.setShadow(offset: CGSize(width: 0, height: 2), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        // User y 0…1 is the bottom memory row (3); its shadow lands two rows higher, on memory row 1.
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let column = (0..<4).map { ctx.makeImage()!._pixel(x: 0, y: $0) }
+        #expect(column == [ARGB.clear, ARGB.black, ARGB.clear, ARGB.red])
+    }
+
     @Test("A blurred shadow spreads beyond its shape and fades")
     func blurredShadow() {
         let ctx = CGContext.uikit(width: 30, height: 10)

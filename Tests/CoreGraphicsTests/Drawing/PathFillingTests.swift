@@ -86,6 +86,26 @@ struct PathFillingTests {
         #expect(covered(.square) == [false, false, true, true, true, true, true, true, false, false])
     }
 
+    @Test("At a right-angle corner a miter join fills the outer corner pixel; bevel and round joins cut it off")
+    func lineJoins() {
+        // Path (2, 8) → (2, 2) → (8, 2), width 4: the stroke's outer corner is (0, 0). A miter reaches it; a
+        // bevel cuts along x + y = 2, leaving pixel (0, 0) empty. A round join follows a circle of radius 2
+        // around (2, 2), which covers 0.315 of pixel (0, 0) (∫ from x = 2 − √3 to 1 of the part above the
+        // arc), so alpha ≈ 80. Pixel (1, 1) is inside all three.
+        func corner(_ join: CGLineJoin) -> (UInt32, UInt32) {
+            let ctx = CGContext.uikit(width: 10, height: 10)
+            ctx.setStrokeColor(gray: 0, alpha: 1)
+            ctx.setLineWidth(4)
+            ctx.setLineJoin(join)
+            ctx.addLines(between: [CGPoint(x: 2, y: 8), CGPoint(x: 2, y: 2), CGPoint(x: 8, y: 2)])
+            ctx.strokePath()
+            return (ctx.pixel(0, 0), ctx.pixel(1, 1))
+        }
+        #expect(corner(.miter) == (ARGB.black, ARGB.black))
+        #expect(ARGB.alpha(corner(.bevel).0) == 0 && corner(.bevel).1 == ARGB.black)
+        #expect((76...85).contains(ARGB.alpha(corner(.round).0)) && corner(.round).1 == ARGB.black)
+    }
+
     @Test("addPath, addArc and the context's path copy round-trip through Cairo")
     func contextPathCopy() {
         let ctx = CGContext.uikit(width: 10, height: 10)

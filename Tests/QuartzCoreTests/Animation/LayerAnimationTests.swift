@@ -75,6 +75,12 @@ struct LayerAnimationTests {
     func implicitAnimations() {
         withVirtualClock { clock in
             let layer = CALayer()
+            layer.opacity = 0.5
+            #expect(layer.animationKeys() == nil)          // not committed yet: no implicit animation
+            spin()
+            CATransaction.setDisableActions(true)
+            layer.opacity = 1
+            spin()
             layer.opacity = 0
             let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
             #expect(implicit?.duration == 0.25)
@@ -108,6 +114,7 @@ struct LayerAnimationTests {
     func implicitRetarget() {
         withVirtualClock { clock in
             let layer = CALayer()
+            spin()
             CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
             layer.position = CGPoint(x: 100, y: 0)
             spin()
@@ -124,6 +131,7 @@ struct LayerAnimationTests {
     func transactionCompletion() {
         withVirtualClock { clock in
             let layer = CALayer()
+            spin()
             var log: [String] = []
             CATransaction.begin()
             CATransaction.setAnimationDuration(1)

@@ -163,4 +163,28 @@ struct ViewAppearanceTests {
         own.tintColor = .blue
         #expect(log.take() == ["O.tintColorDidChange", "U.tintColorDidChange"])
     }
+
+    @Test("moving a view under a different inherited tint calls tintColorDidChange down its subtree")
+    func tintChangesWithSuperview() {
+        let log = EventLog()
+        let red = UIView(), orange = UIView(), plain = UIView()
+        red.tintColor = .red
+        orange.tintColor = .orange
+        let c = LayoutLogView("C", log: log), g = LayoutLogView("G", log: log)
+        c.addSubview(g)
+        _ = log.take()
+        red.addSubview(c)
+        #expect(log.take() == ["C.tintColorDidChange", "G.tintColorDidChange"])
+        orange.addSubview(c)
+        #expect(log.take() == ["C.tintColorDidChange", "G.tintColorDidChange"])
+        c.removeFromSuperview()
+        #expect(c.tintColor == .systemBlue)
+        #expect(log.take() == ["C.tintColorDidChange", "G.tintColorDidChange"])
+        plain.addSubview(c)
+        #expect(log.take() == [], "system blue before and after")
+        c.tintColor = .green
+        _ = log.take()
+        red.addSubview(c)
+        #expect(log.take() == [], "a view with its own tint keeps it")
+    }
 }

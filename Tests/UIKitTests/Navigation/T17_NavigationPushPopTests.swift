@@ -167,6 +167,40 @@ struct NavigationPushPopTests {
         _ = window
     }
 
+    @Test("Pop then push of the same controller before the transition runs: no appearance change")
+    func popThenPushBack() {
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let b = LoggingViewController("B", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let n = LoggingViewController.label(nav)
+        let window = makeVisible(nav)
+        nav.pushViewController(b, animated: false)
+        spin()
+        _ = log.take()
+        nav.popViewController(animated: false)
+        nav.pushViewController(b, animated: false)
+        spin()
+        #expect(log.take() == ["B.wM(nil)", "B.wM(\(n))", "B.dM(\(n))"])
+        #expect(nav.viewControllers == [a, b] && nav.children == [a, b] && b.view.superview === nav.view)
+        _ = window
+    }
+
+    @Test("Emptying the stack while visible: the old top disappears and leaves")
+    func emptyStack() {
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let window = makeVisible(nav)
+        _ = log.take()
+        nav.setViewControllers([], animated: false)
+        #expect(nav.topViewController == nil)
+        spin()
+        #expect(log.take() == ["A.wM(nil)", "A.wD(false, mFP=true)", "A.dD(false, mFP=true)", "A.dM(nil)"])
+        #expect(nav.children.isEmpty && a.view.superview == nil)
+        _ = window
+    }
+
     @Test("popToViewController with a controller not on the stack raises; pop with one left returns nil")
     func popErrors() {
         let a = UIViewController(), b = UIViewController(), stranger = UIViewController()

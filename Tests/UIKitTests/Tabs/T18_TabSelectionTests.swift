@@ -108,7 +108,43 @@ struct TabSelectionTests {
         #expect(log.take() == ["A.wM(nil)", "A.wD(false, mFP=true)", "A.dD(false, mFP=true)", "A.dM(nil)", "B.wM(nil)", "B.dM(nil)",
                                "C.wM(\(t))", "C.dM(\(t))", "C.viewDidLoad", "C.wA(false)", "C.dA(false)"])
         #expect(tabs.children == [c] && tabs.selectedViewController === c && tabs.selectedIndex == 0)
-        #expect(tabs.view.subviews == [c.view])
+        #expect(tabs.view.subviews == [c.view, tabs.tabBar])
+        _ = (window, delegate)
+    }
+
+    @Test("Replacing the tabs but keeping the selected one sends it nothing")
+    func replaceTabsKeepingSelection() {
+        let log = EventLog()
+        let (tabs, a, b, delegate, window) = makeTabs(log)
+        let c = LoggingViewController("C", log: log)
+        let t = LoggingViewController.label(tabs)
+        _ = log.take()
+        tabs.viewControllers = [c, a]
+        spin()
+        #expect(log.take() == ["B.wM(nil)", "B.dM(nil)", "C.wM(\(t))", "C.dM(\(t))"])
+        #expect(tabs.selectedViewController === a && tabs.selectedIndex == 1 && b.parent == nil)
+        #expect(tabs.children == [c, a])
+        _ = (window, delegate)
+    }
+
+    @Test("The tab bar: 49 points plus the bottom safe area, at the bottom, in front; items are the tabs' items")
+    func tabBar() {
+        let log = EventLog()
+        let (tabs, a, b, delegate, window) = makeTabs(log)
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 852 - 83, width: 393, height: 83))
+        #expect(tabs.view.subviews == [a.view, tabs.tabBar])
+        #expect(tabs.tabBar.items == [a.tabBarItem!, b.tabBarItem!])
+        #expect(tabs.tabBar.selectedItem === a.tabBarItem)
+        tabs.selectedIndex = 1
+        #expect(tabs.tabBar.selectedItem === b.tabBarItem)
+        #expect(tabs.view.subviews == [b.view, tabs.tabBar])
+        a.title = "Home"
+        #expect(a.tabBarItem.title == "Home")
+        let item = UITabBarItem(title: "Mail", image: nil, tag: 7)
+        b.tabBarItem = item
+        #expect(b.tabBarItem === item && item.tag == 7)
+        #expect(tabs.tabBar.items?.last === item && tabs.tabBar.selectedItem === item)
+        spin()
         _ = (window, delegate)
     }
 }

@@ -123,6 +123,21 @@ struct TraitsAndSizeTransitionTests {
         _ = log.take()
     }
 
+    @Test("A presented sheet is told its own size: the window's less the sheet's top offset")
+    func sheetSize() {
+        let log = EventLog()
+        let root = TraitLoggingViewController("R", log: log)
+        let sheet = TraitLoggingViewController("S", log: log)
+        let window = makeVisible(root)
+        root.present(sheet, animated: false)
+        spin()
+        _ = log.take()
+        window.frame = CGRect(x: 0, y: 0, width: 393, height: 800)
+        #expect(log.take().filter { $0.contains("vWT") } == ["R.vWT(393x800)", "S.vWT(393x731)"])
+        #expect(sheet.view.frame == CGRect(x: 0, y: 69, width: 393, height: 731))
+        spin()
+    }
+
     @Test("A child whose size(forChildContentContainer:) does not change is not told")
     func childSizeUnchanged() {
         final class FixedChildSize: TraitLoggingViewController {

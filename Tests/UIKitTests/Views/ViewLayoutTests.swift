@@ -166,6 +166,37 @@ struct ViewSizingTests {
         #expect(UIView(frame: window.bounds).safeAreaInsets == .zero, "a view outside any window has none")
     }
 
+    @Test("a subview takes its superview's safe area, capped at the superview's own insets")
+    func nestedSafeArea() {
+        let window = shownWindow()
+        defer { window.isHidden = true }
+        let band = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 200))      // top 59
+        let content = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 752)) // bottom 34 only
+        window.addSubview(band)
+        window.addSubview(content)
+        let above = UIView(frame: CGRect(x: 0, y: -50, width: 100, height: 100))
+        let inside = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 100))
+        band.addSubview(above)
+        band.addSubview(inside)
+        // Above the band's top edge the inset stops growing at the band's own 59.
+        #expect(above.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(inside.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+        // content has no top inset, so a subview sticking out of its top gets none either, although
+        // it reaches into the window's unsafe band (window y 10…110).
+        let poking = UIView(frame: CGRect(x: 0, y: -90, width: 100, height: 100))
+        content.addSubview(poking)
+        #expect(poking.safeAreaInsets == .zero)
+        // content's bottom band is its last 34 points (y 718…752); a child ending at 740 reaches 22 into it.
+        let low = UIView(frame: CGRect(x: 0, y: 640, width: 100, height: 100))
+        content.addSubview(low)
+        #expect(low.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 22, right: 0))
+        // A bounds origin in the superview moves the band with the content.
+        content.bounds.origin = CGPoint(x: 0, y: 30)
+        #expect(low.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        content.bounds.origin = CGPoint(x: 0, y: -30)
+        #expect(low.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+
     @Test("a window's own safe area depends on how far its frame reaches into the unsafe edges")
     func windowSafeArea() {
         let middle = shownWindow(CGRect(x: 0, y: 300, width: 393, height: 200))

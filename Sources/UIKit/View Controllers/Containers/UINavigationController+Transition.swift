@@ -11,10 +11,20 @@ extension UINavigationController {
         let to = _stack.last
         let from = _displayed
         guard _appearState == .appeared, container.window != nil else { return }
-        guard let to, from !== to else {
-            if from === to { _finishContainment() }
+        guard let to else {
+            // The stack was emptied: the old top just leaves.
+            guard let from else { return _finishContainment() }
+            let containment = _takePendingContainment()
+            _displayed = nil
+            from.beginAppearanceTransition(false, animated: false)
+            from._view?.removeFromSuperview()
+            _Turn.enqueueAfterCommit { [self] in
+                from.endAppearanceTransition()
+                _finishContainment(added: containment.added, removed: containment.removed)
+            }
             return
         }
+        guard from !== to else { return _finishContainment() }
         // A push keeps the old top in the stack; a pop (or a replaced stack) does not.
         let isPush = from.map { old in _stack.contains(where: { $0 === old }) } ?? true
         let animated = _pendingAnimated && from != nil

@@ -1,20 +1,14 @@
 import Foundation
 
 extension UITabBarController {
+    /// Replaces the tabs: removed tabs leave `children` (the shown one disappears first), new ones are
+    /// added with willMove/didMove, and the selection is kept if it is still a tab, else the first tab.
     func _setTabs(_ tabs: [UIViewController]?) {
         let newTabs = tabs ?? []
         let newIDs = Set(newTabs.map(ObjectIdentifier.init))
         for old in _viewControllers ?? [] where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
             old._sendWillMove(toParent: nil)
-            if old === _displayedTab, _appearState == .appeared {
-                old.beginAppearanceTransition(false, animated: false)
-                old._view?.removeFromSuperview()
-                old.endAppearanceTransition()
-                _displayedTab = nil
-            } else if old === _displayedTab {
-                old._view?.removeFromSuperview()
-                _displayedTab = nil
-            }
+            if old === _displayedTab { _takeDisplayedTabOffScreen() }
             old.removeFromParent()
         }
         _viewControllers = tabs
@@ -23,10 +17,20 @@ extension UITabBarController {
             tab._sendDidMove(toParent: self)
         }
         _children = newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) }
-        let keep = _selected.map { selected in newTabs.contains(where: { $0 === selected }) } ?? false
-        let target = keep ? _selected : newTabs.first
+        _syncTabBarItems()
+        let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
         _selected = nil
-        if let target { _select(target) } else { _selected = nil }
+        if let target = keptSelection ?? newTabs.first { _select(target) }
+    }
+
+    /// Removes the shown tab's view; on screen the tab disappears at once, since it is going away.
+    private func _takeDisplayedTabOffScreen() {
+        guard let tab = _displayedTab else { return }
+        _displayedTab = nil
+        let onScreen = _appearState == .appeared
+        if onScreen { tab.beginAppearanceTransition(false, animated: false) }
+        tab._view?.removeFromSuperview()
+        if onScreen { tab.endAppearanceTransition() }
     }
 
     /// Selects `controller` (spec §7.3). On screen: `to.begin(true)` then `from.begin(false)` now, the
@@ -39,6 +43,8 @@ extension UITabBarController {
         }
         guard controller !== _selected else { return }
         _selected = controller
+        _tabBar.selectedItem = controller.tabBarItem
+        guard controller !== _displayedTab else { return }
         guard _appearState == .appeared, let container = _view, container.window != nil else {
             if _appearState == .disappeared { _swapTabViewSilently() }
             return
@@ -76,7 +82,23 @@ extension UITabBarController {
         guard view.superview !== container else { return }
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(view)
+        _layoutTabBar(in: container)
+        container.insertSubview(view, belowSubview: _tabBar)
+    }
+
+    /// Makes the bar's items (and its selected item) the tabs' items.
+    func _syncTabBarItems() {
+        _tabBar.setItems((_viewControllers ?? []).map { $0.tabBarItem }, animated: false)
+        _tabBar.selectedItem = _selected?.tabBarItem
+    }
+
+    /// Puts the tab bar in front, at the bottom, 49 points plus the bottom safe area high.
+    func _layoutTabBar(in container: UIView) {
+        let bar = _tabBar
+        if bar.superview !== container { container.addSubview(bar) }
+        let height = 49 + container.safeAreaInsets.bottom
+        let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        if bar.frame != frame { bar.frame = frame }
     }
 
     func _forwardTabAppearance(appearing: Bool, animated: Bool) {

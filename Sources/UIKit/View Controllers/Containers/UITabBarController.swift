@@ -5,7 +5,7 @@ import Foundation
 /// Changing the selection in code sends the appearance callbacks (the new tab's `viewWillAppear`
 /// before the old tab's `viewWillDisappear`, the did-callbacks after the commit, old first) and no
 /// delegate calls; only a user's tap (UIKitTesting's `simulateUserSelection(of:in:)`) asks the delegate.
-/// There is no tab bar view: the selected view controller's view fills the tab bar controller's view.
+/// The selected view controller's view fills the tab bar controller's view, behind `tabBar`.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var _viewControllers: [UIViewController]?
@@ -13,6 +13,11 @@ open class UITabBarController: UIViewController {
     weak var _delegate: UITabBarControllerDelegate?
     /// The tab currently installed and forwarded appearance.
     weak var _displayedTab: UIViewController?
+    lazy var _tabBar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        return bar
+    }()
 
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -56,6 +61,10 @@ open class UITabBarController: UIViewController {
         set { _delegate = newValue }
     }
 
+    /// The bar at the bottom of the view, in front of the content (which fills the whole view): 49 points
+    /// plus the bottom safe area high. Its items are the tabs' `tabBarItem`s.
+    open var tabBar: UITabBar { _tabBar }
+
     /// False: the tab bar controller forwards appearance to the selected tab by hand.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -74,6 +83,10 @@ open class UITabBarController: UIViewController {
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         _endTabAppearance()
+    }
+
+    override func _containerWillLayout() {
+        if let view = _view { _layoutTabBar(in: view) }
     }
 }
 

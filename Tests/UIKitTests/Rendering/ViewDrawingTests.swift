@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A view that draws with UIKit string drawing in `draw(_:)`.
+final class BadgeView: UIView {
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        "W".draw(at: CGPoint(x: 2, y: 0), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30),
+                                                           .foregroundColor: UIColor.blue])
+    }
+}
+
+@MainActor @Suite("View drawing")
+struct ViewDrawingTests {
+    func inkBox(_ img: _PixelBuffer, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> (Int, Int, Int, Int)? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<img.height { for x in 0..<img.width where test(img.pixel(x: x, y: y)) {
+            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+        } }
+        return maxX < 0 ? nil : (minX, minY, maxX, maxY)
+    }
+
+    @Test("A view that overrides draw(_:) is drawn once into its backing store, again after setNeedsDisplay")
+    func drawOverride() {
+        let view = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = .white
+        let frames = _FrameRenderer(size: view.bounds.size, scale: 2)
+        frames.render([view.layer])
+        #expect(view.draws == 1)
+        guard let box = inkBox(frames.buffer, where: { $0.b > 200 && $0.r < 100 }) else { Issue.record("no ink"); return }
+        // A 30-point bold "W" starting 2 points in: blue ink inside the view, left edge near x = 4 pixels.
+        #expect(box.0 >= 4 && box.0 <= 8)
+        #expect(box.2 < 80 && box.3 < 80)
+        frames.invalidate()
+        frames.render([view.layer])
+        #expect(view.draws == 1)
+        view.setNeedsDisplay()
+        frames.render([view.layer])
+        #expect(view.draws == 2)
+        // A plain UIView has no backing store drawing at all.
+        let plain = UIView(frame: view.bounds)
+        _ = _FrameRenderer.image(of: plain.layer, scale: 1)
+        #expect((plain.layer._backingStore as? _LayerStore)?.content == nil)
+        #expect(UIView._overridesDraw[ObjectIdentifier(UIView.self)] == false)
+        #expect(UIView._overridesDraw[ObjectIdentifier(BadgeView.self)] == true)
+    }
+
+    @Test("UILabel draws its text centred vertically, aligned, truncated inside its bounds")
+    func labelPixels() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 20)
+        label.textColor = .red
+        var img = _FrameRenderer.image(of: label.layer, scale: 1)
+        guard let box = inkBox(img, where: { $0.a > 128 }) else { Issue.record("no ink"); return }
+        // Centred vertically: the line box (about 23 points) sits from y ≈ 18.4 to 41.6.
+        let lineHeight = label.font.lineHeight
+        let top = (60 - lineHeight) / 2
+        #expect(box.1 >= Int(top) && box.3 <= Int(top + lineHeight) + 1)
+        #expect(box.0 < 5)                       // natural alignment: left
+        #expect(img.pixel(x: box.0, y: box.1).a > 0)
+        label.textAlignment = .right
+        img = _FrameRenderer.image(of: label.layer, scale: 1)
+        let right = inkBox(img, where: { $0.a > 128 })!
+        #expect(right.2 > 190 && right.0 > 100)
+        label.textAlignment = .center
+        img = _FrameRenderer.image(of: label.layer, scale: 1)
+        let centre = inkBox(img, where: { $0.a > 128 })!
+        #expect(abs((centre.0 + centre.2) / 2 - 100) <= 2)
+        // A long text is truncated with an ellipsis that stays inside the bounds.
+        label.textAlignment = .left
+        label.text = String(repeating: "truncate ", count: 20)
+        img = _FrameRenderer.image(of: label.layer, scale: 1)
+        let long = inkBox(img, where: { $0.a > 128 })!
+        #expect(long.2 < 200 && long.2 > 150)
+    }
+
+    @Test("drawHierarchy draws the view tree into the current context, scaled to the rectangle")
+    func drawHierarchy() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.backgroundColor = .red
+        let child = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+        child.backgroundColor = .blue
+        view.addSubview(child)
+        // Without a current context it draws nothing and says so.
+        #expect(view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 20, height: 10), afterScreenUpdates: false) == false)
+        let ctx = CGContext(_width: 80, height: 40, scale: 2, flipped: false)
+        _UIGraphicsContextStack.push(ctx)
+        defer { _UIGraphicsContextStack.pop() }
+        // Drawn at twice its size (40×20 points = 80×40 pixels at scale 2).
+        #expect(view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true))
+        let img = _PixelBuffer(surface: ctx._surface!, scale: 2)
+        #expect(img.pixel(x: 10, y: 20).r == 255 && img.pixel(x: 10, y: 20).b == 0)
+        #expect(img.pixel(x: 39, y: 20).r == 255)
+        #expect(img.pixel(x: 41, y: 20).b == 255 && img.pixel(x: 41, y: 20).r == 0)
+        #expect(img.pixel(x: 79, y: 39).b == 255)
+    }
+
+    @Test("assertSnapshot fails on a different rendering and writes the actual and diff images")
+    func snapshotFailure() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/ViewDrawingTests")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        view.backgroundColor = .green
+        // Record a reference with a red view, then compare the green one against it.
+        let red = UIView(frame: view.bounds)
+        red.backgroundColor = .red
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let reference = dir.appendingPathComponent("swapped.png")
+        _FrameRenderer.image(of: red.layer, scale: 1).writePNG(to: reference.path)
+        defer {
+            for name in ["swapped.png", "swapped.actual.png", "swapped.diff.png"] {
+                try? FileManager.default.removeItem(at: dir.appendingPathComponent(name))
+            }
+            try? FileManager.default.removeItem(at: dir)
+        }
+        withKnownIssue {
+            assertSnapshot(of: view, named: "swapped", scale: 1)
+        }
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("swapped.actual.png").path))
+        let diff = try #require(_PixelBuffer.readPNG(path: dir.appendingPathComponent("swapped.diff.png").path))
+        #expect(diff.pixel(x: 4, y: 4).r == 255 && diff.pixel(x: 4, y: 4).g == 0)
+        // Within tolerance (every pixel may differ) it passes.
+        assertSnapshot(of: view, named: "swapped", scale: 1, tolerance: 1)
+    }
+}
