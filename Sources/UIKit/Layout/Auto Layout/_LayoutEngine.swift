@@ -468,7 +468,7 @@ import Foundation
                                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                           mask.contains(.flexibleBottomMargin)))
         let L = Double(superBounds.width), H = Double(superBounds.height)
-        let localX = Double(frame.minX - superBounds.minX), localY = Double(frame.minY - superBounds.minY)
+        let localX = Double(frame.minX), localY = Double(frame.minY)
         specs["x"] = Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L))
         specs["y"] = Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H))
         specs["w"] = Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L))
@@ -576,9 +576,11 @@ import Foundation
     }
 
     /// The view's frame in its superview from the solution, with edges rounded to the screen's pixels.
+    /// Positions are relative to the superview's edges whatever its bounds origin, as in UIKit, where a
+    /// view pinned to a scroll view's edges moves with the content.
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let record = records[ObjectIdentifier(view)], let parent = record.parent,
-              let superview = view._superview else { return nil }
+              view._superview != nil else { return nil }
         let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
         func pixel(_ value: Double) -> CGFloat {
             CGFloat((value * Double(scale)).rounded(.toNearestOrAwayFromZero) / Double(scale))
@@ -587,17 +589,16 @@ import Foundation
         let x = solver.value(of: record.x) - px, y = solver.value(of: record.y) - py
         let minX = pixel(x), minY = pixel(y)
         let maxX = pixel(x + solver.value(of: record.w)), maxY = pixel(y + solver.value(of: record.h))
-        let origin = superview.bounds.origin
-        return CGRect(x: minX + origin.x, y: minY + origin.y, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The guide's rectangle in its owning view from the solution.
     func solvedLayoutFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let record = records[ObjectIdentifier(guide)], let parent = record.parent,
-              let owner = guide._owningView else { return nil }
+              guide._owningView != nil else { return nil }
         let x = solver.value(of: record.x) - solver.value(of: parent.x)
         let y = solver.value(of: record.y) - solver.value(of: parent.y)
-        return CGRect(x: CGFloat(x) + owner.bounds.minX, y: CGFloat(y) + owner.bounds.minY,
+        return CGRect(x: CGFloat(x), y: CGFloat(y),
                       width: CGFloat(solver.value(of: record.w)), height: CGFloat(solver.value(of: record.h)))
     }
 
