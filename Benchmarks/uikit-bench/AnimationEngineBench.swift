@@ -57,7 +57,9 @@ import UIKitTesting
     static func run() {
         if let n = ProcessInfo.processInfo.environment["UIKIT_BENCH_PROFILE"].flatMap(Int.init) {
             // Profiling aid (UIKIT_BENCH_PROFILE=n): µs per tick-only frame for n animations over 5,000 frames.
-            print(measure(animations: n, frames: 5_000, sampling: false))
+            // With UIKIT_BENCH_SAMPLING set, 100 frames that also build every presentation copy.
+            let sampling = ProcessInfo.processInfo.environment["UIKIT_BENCH_SAMPLING"] != nil
+            print(measure(animations: n, frames: sampling ? 100 : 5_000, sampling: sampling))
             return
         }
         _ = measure(animations: 1_000, frames: 20, sampling: false)   // warm up

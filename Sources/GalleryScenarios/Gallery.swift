@@ -51,6 +51,10 @@ public struct GalleryResult {
     public let findings: [ContainmentAuditor.Finding]
     /// The timeline picture.
     public let svg: String
+    /// The contact sheet (PNG): the start and end of the scenario, then 0–100 % of each transition.
+    public let contactSheetPNG: Data?
+    /// The contact sheet's frames, row by row, for tests.
+    package let contactSheetFrames: [[_PixelBuffer]]
 }
 
 /// The stage a scenario plays on: a visible window whose root is `container`, a recorder, an auditor.
@@ -64,6 +68,9 @@ public final class GalleryStage {
     public let recorder: LifecycleRecorder
     let clock: GalleryClock
     let output: (String) -> Void
+    let contactSheet = GalleryContactSheet()
+    /// How many of the recorded transitions have had their frames captured.
+    private var capturedTransitions = 0
 
     init(container: UIViewController, clock: GalleryClock, output: @escaping (String) -> Void) {
         self.container = container
@@ -80,12 +87,39 @@ public final class GalleryStage {
     public func step(_ text: String) { output("  · \(text)") }
 
     /// Lets `seconds` pass (at least one frame): turns commit, animations run, completions fire.
+    /// A `transition(from:to:)` begun since the last wait is filmed for the contact sheet on the way.
     public func wait(_ seconds: TimeInterval) {
-        let duration = max(seconds, 0.05)
+        let start = CACurrentMediaTime()
+        captureNewTransitions()
+        let remaining = max(seconds, 0.05) - (CACurrentMediaTime() - start)
+        pass(max(remaining, 0.05))
+    }
+
+    /// Captures frames at 0, 25, 50, 75 and 100 % of each transition that began since the last capture.
+    private func captureNewTransitions() {
+        let begun = recorder.events.filter { $0.kind == .transitionWillBegin }
+        guard begun.count > capturedTransitions else { return }
+        for event in begun[capturedTransitions...] {
+            contactSheet.addRow(event.notation)
+            let startTime = event.time
+            pass(0)  // commit the turn that started the animations
+            for fraction in GalleryContactSheet.fractions {
+                let target = startTime + event.duration * fraction
+                let now = CACurrentMediaTime()
+                if target > now { pass(target - now) }
+                if fraction == 1 { pass(0) }  // let the completion run
+                contactSheet.addFrame("\(Int(fraction * 100)) %", of: window)
+            }
+        }
+        capturedTransitions = begun.count
+    }
+
+    /// Lets exactly `duration` seconds pass (0: just let the pending turn commit).
+    private func pass(_ duration: TimeInterval) {
         switch clock {
         case .real:
             let deadline = Date().addingTimeInterval(duration)
-            while Date() < deadline { _ = RunLoop.main.run(mode: .default, before: deadline) }
+            repeat { _ = RunLoop.main.run(mode: .default, before: deadline) } while Date() < deadline
         case .virtual:
             VirtualClock.current?.advance(by: duration)
             spinUntilIdle()
@@ -93,7 +127,11 @@ public final class GalleryStage {
     }
 
     /// Forgets what was recorded so far (set-up steps), so the log and timeline start here.
-    public func startRecording() { recorder.clear() }
+    public func startRecording() {
+        recorder.clear()
+        capturedTransitions = 0
+        contactSheet.restart(with: window)
+    }
 }
 
 /// The gallery: containment scenarios played with the lifecycle recorder and the containment auditor.
@@ -128,9 +166,13 @@ public enum Gallery {
         stage.window.makeKeyAndVisible()
         stage.wait(0)
         if !scenario.recordsWindowSetup { stage.startRecording() }
+        stage.contactSheet.addRow("\(scenario.name): start and end")
+        stage.contactSheet.addFrame("start", of: stage.window)
 
         scenario.body(stage)
         stage.wait(0)
+        let sheet = stage.contactSheet
+        sheet.appendEndFrame(of: stage.window)
 
         let findings = Array(auditor.findings[firstFinding...])
         let log = stage.recorder.callbackLog
@@ -145,6 +187,8 @@ public enum Gallery {
         let svg = stage.recorder.svgTimeline(title: "\(scenario.name): \(scenario.summary)")
         stage.recorder.stop()
         stage.window.isHidden = true
-        return GalleryResult(scenario: scenario, log: log, events: stage.recorder.events, findings: findings, svg: svg)
+        return GalleryResult(scenario: scenario, log: log, events: stage.recorder.events, findings: findings, svg: svg,
+                             contactSheetPNG: sheet.pngData(title: "\(scenario.name): \(scenario.summary)"),
+                             contactSheetFrames: sheet.rows.map { $0.frames.map(\.image) })
     }
 }

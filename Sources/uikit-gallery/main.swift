@@ -1,6 +1,6 @@
 // The gallery behind `make run`: plays the containment scenarios on the real clock (animations take
 // their real durations), prints each lifecycle log and the auditor's findings, and writes each timeline
-// to gallery-output/<scenario>.svg. `uikit-gallery <name>` plays one scenario; `--list` lists them.
+// to gallery-output/<scenario>.svg and a contact sheet of its transitions to gallery-output/<scenario>.png. `uikit-gallery <name>` plays one scenario; `--list` lists them.
 import Foundation
 import GalleryScenarios
 import UIKit
@@ -43,9 +43,12 @@ for scenario in selected {
     let result = Gallery.run(scenario, clock: clock, output: say)
     let file = outputFolder.appendingPathComponent("\(scenario.name).svg")
     try Data(result.svg.utf8).write(to: file)
+    if let png = result.contactSheetPNG {
+        try png.write(to: outputFolder.appendingPathComponent("\(scenario.name).png"))
+    }
     let found = result.findings.map(\.rule.id)
     if found != scenario.expectedFindings { unexpected += 1 }
-    say("  wrote gallery-output/\(scenario.name).svg (\(String(format: "%.2f", Date().timeIntervalSince(start))) s)\n")
+    say("  wrote gallery-output/\(scenario.name).svg and .png (\(String(format: "%.2f", Date().timeIntervalSince(start))) s)\n")
 }
 say("Played \(selected.count) scenario(s); \(unexpected == 0 ? "findings as expected" : "\(unexpected) with unexpected findings").")
 exit(unexpected == 0 ? 0 : 2)

@@ -9,14 +9,14 @@ package enum _AnimatableValue {
 
     package static func components(_ value: Any?) -> (Kind, [Double])? {
         switch value {
+        case let v as CGPoint: return (.point, [Double(v.x), Double(v.y)])
         case let v as Double: return (.scalar, [v])
         case let v as CGFloat: return (.scalar, [Double(v)])
         case let v as Float: return (.scalar, [Double(v)])
+        case let v as CGRect: return (.rect, [Double(v.origin.x), Double(v.origin.y), Double(v.width), Double(v.height)])
+        case let v as CGSize: return (.size, [Double(v.width), Double(v.height)])
         case let v as Int: return (.scalar, [Double(v)])
         case let v as NSNumber: return (.scalar, [v.doubleValue])
-        case let v as CGPoint: return (.point, [Double(v.x), Double(v.y)])
-        case let v as CGSize: return (.size, [Double(v.width), Double(v.height)])
-        case let v as CGRect: return (.rect, [Double(v.origin.x), Double(v.origin.y), Double(v.width), Double(v.height)])
         case let v as CGColor: return (.color, rgba(v))
         case let v as CATransform3D: return (.transform, v.rows.flatMap { $0.map(Double.init) })
         case let v as CGAffineTransform:
@@ -50,18 +50,19 @@ package enum _AnimatableValue {
 
     /// `a` + (`b` − `a`) · `t`; transforms interpolate their decomposed parts.
     package static func interpolate(_ a: Any?, _ b: Any?, _ t: Double) -> Any? {
-        // A missing colour (nil) fades as clear.
-        if a is CGColor, components(b) == nil { return interpolate(a, CGColor.clear, t) }
-        if b is CGColor, components(a) == nil { return interpolate(CGColor.clear, b, t) }
-        if t == 0, a != nil { return a }
-        if t == 1, b != nil { return b }
-        guard let (ka, ca) = components(a), let (kb, cb) = components(b), ka == kb else {
+        let ca = components(a), cb = components(b)
+        guard let (ka, va) = ca, let (kb, vb) = cb, ka == kb else {
+            // A missing colour (nil) fades as clear.
+            if ca?.0 == .color, cb == nil { return interpolate(a, CGColor.clear, t) }
+            if cb?.0 == .color, ca == nil { return interpolate(CGColor.clear, b, t) }
             return t < 0.5 ? a : b   // not interpolatable: switch half way
         }
+        if t == 0 { return a }
+        if t == 1 { return b }
         if ka == .transform, let ta = a.map(asTransform), let tb = b.map(asTransform) {
             return _TransformParts.interpolate(ta, tb, t)
         }
-        return make(ka, zip(ca, cb).map { $0 + ($1 - $0) * t })
+        return make(ka, zip(va, vb).map { $0 + ($1 - $0) * t })
     }
 
     /// `a` + `b`; for transforms, `b` applied after `a` (a · b).

@@ -182,9 +182,10 @@ import Foundation
 
     /// `key` if free on `layer`, else `key-1`, `key-2`, …: additive animations never replace each other.
     static func uniqueKey(_ key: String, on layer: CALayer) -> String {
-        guard layer.animation(forKey: key) != nil else { return key }
+        guard let keys = layer.animationKeys(), keys.contains(key) else { return key }
+        let taken = Set(keys)
         var n = 1
-        while layer.animation(forKey: "\(key)-\(n)") != nil { n += 1 }
+        while taken.contains("\(key)-\(n)") { n += 1 }
         return "\(key)-\(n)"
     }
 }

@@ -104,6 +104,24 @@ struct PresentationTimingTests {
         }
     }
 
+    @Test("a value function turns the interpolated angle into a rotation, past π without flipping")
+    func valueFunction() {
+        withVirtualClock { clock in
+            let layer = CALayer()
+            let spin = CABasicAnimation(keyPath: "transform")
+            spin.valueFunction = CAValueFunction(name: .rotateZ)
+            spin.fromValue = 0.0
+            spin.toValue = 2 * Double.pi
+            spin.duration = 1
+            layer.add(spin, forKey: "spin")
+            UIKitTesting.spin()
+            clock.advance(by: 0.375)                        // 0.75π
+            let t = layer.presentation()!.transform
+            #expect(abs(t.m11 - cos(0.75 * Double.pi)) < 1e-9 && abs(t.m12 - sin(0.75 * Double.pi)) < 1e-9)
+            #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "wobble")) == nil)
+        }
+    }
+
     @Test("from/to/by combinations follow Core Animation's rules")
     func fromToBy() {
         withVirtualClock { clock in
