@@ -148,20 +148,8 @@ extension UIViewController {
             coordinator.finish()
             completion?()
         }
-        if animated {
-            willPhase()
-            UIView.animate(withDuration: Self._modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
-                           animations: {
-                presentedView.frame = finalFrame
-                coordinator.runAlongsideAnimations()
-            }, completion: { _ in finish() })
-        } else {
-            UIView.performWithoutAnimation {
-                willPhase()
-                coordinator.runAlongsideAnimations()
-            }
-            _Turn.enqueueAfterCommit(finish)
-        }
+        Self._runModalPhases(animated: animated, coordinator: coordinator, willPhase: willPhase,
+                             slide: { presentedView.frame = finalFrame }, finish: finish)
     }
 
     /// The size this presented controller's view takes in a container of `size`: a sheet is shorter by
@@ -257,11 +245,26 @@ extension UIViewController {
             completion?()
         }
         if animated, let topView = top._view, let superview = topView.superview {
-            willPhase()
             let target = topView.frame.offsetBy(dx: 0, dy: superview.bounds.height)
-            UIView.animate(withDuration: Self._modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
+            Self._runModalPhases(animated: true, coordinator: coordinator, willPhase: willPhase,
+                                 slide: { topView.frame = target }, finish: finish)
+        } else {
+            Self._runModalPhases(animated: false, coordinator: coordinator, willPhase: willPhase,
+                                 slide: {}, finish: finish)
+        }
+    }
+
+    /// Runs a modal transition: the will-callbacks, then either the slide over the modal duration with
+    /// the alongside animations (`finish` when it ends), or, without animation, the alongside blocks
+    /// and `finish` after this turn's commit.
+    private static func _runModalPhases(animated: Bool, coordinator: _UITransitionCoordinator,
+                                        willPhase: () -> Void, slide: @escaping () -> Void,
+                                        finish: @escaping () -> Void) {
+        if animated {
+            willPhase()
+            UIView.animate(withDuration: _modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
                            animations: {
-                topView.frame = target
+                slide()
                 coordinator.runAlongsideAnimations()
             }, completion: { _ in finish() })
         } else {
