@@ -19,7 +19,7 @@ extension CGContext {
             let mirror = _BitmapMirror(data: data, width: width, height: height, bytesPerRow: rowBytes, layout: layout, owned: false)
             mirror.readIn(to: _surface)
             _bitmapMirror = mirror
-        } else if layout != .argbNative {
+        } else if layout != .argbNative || rowBytes != width * 4 {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(rowBytes * height, 1), alignment: 16)
             buffer.initializeMemory(as: UInt8.self, repeating: 0, count: max(rowBytes * height, 1))
             _bitmapMirror = _BitmapMirror(data: buffer, width: width, height: height, bytesPerRow: rowBytes, layout: layout, owned: true)

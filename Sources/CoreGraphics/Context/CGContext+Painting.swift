@@ -6,13 +6,13 @@ extension CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(_cairo, rule._cairo)
         _setSource(_state.fillColor)
-        _paint { cairo_fill(_cairo) }
+        _paint(ink: _pathInk(stroked: false)) { cairo_fill(_cairo) }
     }
 
     /// Strokes the current path with the stroke colour and line style, then discards the path.
     public func strokePath() {
         _setSource(_state.strokeColor)
-        _paint { cairo_stroke(_cairo) }
+        _paint(ink: _pathInk(stroked: true)) { cairo_stroke(_cairo) }
     }
 
     /// Paints the current path as `mode` says, then discards it.
@@ -23,7 +23,7 @@ extension CGContext {
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
             cairo_set_fill_rule(_cairo, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
-            _paint {
+            _paint(ink: _pathInk(stroked: true)) {
                 _setSource(_state.fillColor)
                 cairo_fill_preserve(_cairo)
                 _setSource(_state.strokeColor)
@@ -82,13 +82,15 @@ extension CGContext {
         cairo_set_source_rgba(_cairo, color.r, color.g, color.b, color.a * _state.alpha)
     }
 
-    /// Runs a Cairo painting operation, casting the state's shadow under it first when one is set.
-    func _paint(_ operation: () -> Void) {
+    /// Runs a Cairo painting operation, casting the state's shadow under it first when one is set, and
+    /// masking the result by the state's image mask. `ink` bounds what the operation paints, in device
+    /// pixels, when known.
+    func _paint(ink: CGRect? = nil, _ operation: () -> Void) {
         if let mask = _state.mask {
             // Paint into a group, then composite the group through the mask in device space.
             cairo_push_group(_cairo)
             cairo_set_operator(_cairo, CAIRO_OPERATOR_OVER)
-            _paintCastingShadow(operation)
+            _paintCastingShadow(ink: ink, operation)
             let group = cairo_pop_group(_cairo)!
             cairo_save(_cairo)
             cairo_set_source(_cairo, group)
@@ -97,18 +99,18 @@ extension CGContext {
             cairo_restore(_cairo)
             cairo_pattern_destroy(group)
         } else {
-            _paintCastingShadow(operation)
+            _paintCastingShadow(ink: ink, operation)
         }
         _didDraw()
     }
 
-    private func _paintCastingShadow(_ operation: () -> Void) {
+    private func _paintCastingShadow(ink: CGRect?, _ operation: () -> Void) {
         if let shadow = _state.shadow {
             cairo_push_group(_cairo)
             cairo_set_operator(_cairo, CAIRO_OPERATOR_OVER)
             operation()
             let pattern = cairo_pop_group(_cairo)!
-            _castShadow(of: pattern, shadow)
+            _castShadow(of: pattern, shadow, ink: ink)
             cairo_set_source(_cairo, pattern)
             cairo_paint(_cairo)
             cairo_pattern_destroy(pattern)

@@ -43,6 +43,9 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     /// Creates a rectangle with circular corners of `cornerRadius`, at most half the shorter side.
+    ///
+    /// UIKit draws these corners with its continuous ("squircle") curve; PortableUIKit uses circular arcs,
+    /// so edge pixels near the corners can differ slightly.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         let r = rect.standardized
@@ -50,12 +53,12 @@ open class UIBezierPath: NSObject, NSCopying {
         _path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
     }
 
-    /// Creates a rectangle whose chosen corners are rounded with elliptical radii `cornerRadii`
-    /// (each at most half the side it lies along).
+    /// Creates a rectangle whose chosen corners are quarter circles of radius `cornerRadii.width`, at most
+    /// half the shorter side. As in UIKit, `cornerRadii.height` is ignored.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let rx = min(max(cornerRadii.width, 0), r.width / 2), ry = min(max(cornerRadii.height, 0), r.height / 2)
+        let rx = min(max(cornerRadii.width, 0), min(r.width, r.height) / 2), ry = rx
         let k: CGFloat = 0.5522847498307936
         func radius(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
         let (tlx, tly) = radius(.topLeft), (trx, try_) = radius(.topRight)

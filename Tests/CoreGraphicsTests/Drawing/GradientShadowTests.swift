@@ -75,6 +75,16 @@ struct GradientShadowTests {
         #expect(column == [ARGB.clear, ARGB.black, ARGB.clear, ARGB.red])
     }
 
+    @Test("An image casts its shadow outside its own rectangle")
+    func imageShadow() {
+        let ctx = CGContext.uikit(width: 4, height: 4)
+        ctx.setShadow(offset: CGSize(width: 1, height: 1), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        ctx.draw(CGImage(_argbPixels: [ARGB.red], width: 1, height: 1), in: CGRect(x: 1, y: 1, width: 1, height: 1))
+        #expect(ctx.pixel(1, 1) == ARGB.red)
+        #expect(ctx.pixel(2, 2) == ARGB.black)
+        #expect(ctx.pixel(3, 3) == ARGB.clear && ctx.pixel(0, 0) == ARGB.clear)
+    }
+
     @Test("A blurred shadow spreads beyond its shape and fades")
     func blurredShadow() {
         let ctx = CGContext.uikit(width: 30, height: 10)
@@ -86,5 +96,27 @@ struct GradientShadowTests {
         #expect(ARGB.alpha(row[9]) > ARGB.alpha(row[7]))
         #expect(ARGB.alpha(row[7]) > 0)
         #expect(row[0] == ARGB.clear)
+    }
+
+    @Test("Wide blurs (σ = 10 and 20, computed on a reduced mask) follow the Gaussian edge profile",
+          arguments: [10, 20])
+    func wideBlurProfile(sigma: Int) {
+        // A square of side 8σ centred in a 20σ context; along its middle row the shadow edge is a half-plane
+        // seen through a Gaussian of σ = blur / 2: alpha = 255 · Φ(−d / σ) at distance d outside the edge.
+        let s = sigma
+        let ctx = CGContext.uikit(width: 20 * s, height: 20 * s)
+        ctx.setShadow(offset: .zero, blur: CGFloat(2 * s), color: CGColor(gray: 0, alpha: 1))
+        ctx.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 6 * s, y: 6 * s, width: 8 * s, height: 8 * s))
+        let row = ctx.row(10 * s)
+        // Just outside (d = 0.5): Φ(−0.05 or −0.025) ≈ 0.48–0.49 → 122–125. One σ out (d = σ + 0.5):
+        // Φ(−1.05 or −1.025) ≈ 0.147–0.153 → 37–39. Three σ out: ≈ 0.
+        #expect(abs(ARGB.alpha(row[6 * s - 1]) - 123) <= 6)
+        #expect(abs(ARGB.alpha(row[5 * s - 1]) - 38) <= 6)
+        #expect(ARGB.alpha(row[3 * s - 1]) <= 3)
+        // Symmetric on the right.
+        #expect(abs(ARGB.alpha(row[14 * s]) - ARGB.alpha(row[6 * s - 1])) <= 2)
+        #expect(abs(ARGB.alpha(row[15 * s]) - ARGB.alpha(row[5 * s - 1])) <= 2)
+        #expect(row[10 * s] == 0xFFFF_FFFF)
     }
 }

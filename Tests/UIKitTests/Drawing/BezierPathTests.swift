@@ -43,6 +43,12 @@ struct BezierPathTests {
         }
         #expect(oneCorner.pixel(0, 0) == Px.clear)
         #expect(oneCorner.pixel(19, 0) == Px.black && oneCorner.pixel(19, 19) == Px.black && oneCorner.pixel(0, 19) == Px.black)
+        // cornerRadii.height is ignored: radius 10 from the width gives the same path as (10, 2).
+        let ignoredHeight = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft],
+                                         cornerRadii: CGSize(width: 10, height: 2))
+        let sameWidth = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft],
+                                     cornerRadii: CGSize(width: 10, height: 10))
+        #expect(ignoredHeight.cgPath == sameWidth.cgPath)
     }
 
     @Test("clockwise means clockwise on screen: 0 to π/2 clockwise is one quarter, ending below the centre")
