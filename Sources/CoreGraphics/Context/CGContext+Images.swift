@@ -61,6 +61,29 @@ extension CGContext {
     }
 }
 
+extension CGContext {
+    /// Fills `rect` with copies of `image`, each `tileSize` big, the first at `rect.origin` (UIKit orientation:
+    /// the image's top row at the top of each tile).
+    package func _tileImage(_ image: CGImage, in rect: CGRect, tileSize: CGSize) {
+        guard image.width > 0, image.height > 0, tileSize.width > 0, tileSize.height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(_cairo)
+        cairo_new_path(_cairo)
+        cairo_rectangle(_cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(_cairo)
+        cairo_translate(_cairo, Double(rect.minX), Double(rect.minY))
+        cairo_scale(_cairo, Double(tileSize.width) / Double(image.width), Double(tileSize.height) / Double(image.height))
+        let pattern = cairo_pattern_create_for_surface(image._surface)!
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, _state.interpolationQuality._cairoFilter)
+        _paint {
+            cairo_set_source(_cairo, pattern)
+            cairo_paint_with_alpha(_cairo, _state.alpha)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(_cairo)
+    }
+}
+
 extension CGInterpolationQuality {
     var _cairoFilter: cairo_filter_t {
         switch self {

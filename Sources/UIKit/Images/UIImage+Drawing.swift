@@ -4,7 +4,50 @@ extension UIImage {
     /// Draws the image into the current UIKit context (no context: nothing happens).
     func _draw(in rect: CGRect, blendMode: CGBlendMode?, alpha: CGFloat?) {
         guard let ctx = UIGraphicsGetCurrentContext(), let bitmap = _displayedBitmap(tint: nil) else { return }
+        if _capInsets != .zero, _orientation == .up {
+            ctx.saveGState()
+            if let blendMode { ctx.setBlendMode(blendMode) }
+            if let alpha { ctx.setAlpha(alpha) }
+            _drawNineSlice(bitmap, in: rect, context: ctx)
+            ctx.restoreGState()
+            return
+        }
         _draw(bitmap, in: rect, context: ctx, blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws a resizable image: corners at their size, edges and centre tiled or stretched between them.
+    ///
+    /// When `rect` is smaller than the two caps along an axis, the caps shrink in proportion and the middle vanishes.
+    func _drawNineSlice(_ bitmap: CGImage, in rect: CGRect, context ctx: CGContext) {
+        let size = self.size, insets = _capInsets
+        // Source bands in points: [0, left), [left, width − right), [width − right, width); likewise vertically.
+        let sx = [0, insets.left, size.width - insets.right, size.width]
+        let sy = [0, insets.top, size.height - insets.bottom, size.height]
+        func destination(_ start: CGFloat, _ length: CGFloat, _ lead: CGFloat, _ trail: CGFloat) -> [CGFloat] {
+            let caps = lead + trail
+            let shrink = caps > length && caps > 0 ? length / caps : 1
+            return [start, start + lead * shrink, start + length - trail * shrink, start + length]
+        }
+        let dx = destination(rect.minX, rect.width, insets.left, insets.right)
+        let dy = destination(rect.minY, rect.height, insets.top, insets.bottom)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
+                let target = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
+                guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
+                let pixels = CGRect(x: source.minX * _scale, y: source.minY * _scale,
+                                    width: source.width * _scale, height: source.height * _scale)
+                guard let piece = bitmap.cropping(to: pixels) else { continue }
+                let isMiddle = row == 1 || column == 1
+                if isMiddle && _resizingMode == .tile {
+                    // Tiles keep their natural size along the axes that grow.
+                    let tile = CGSize(width: column == 1 ? source.width : target.width, height: row == 1 ? source.height : target.height)
+                    ctx._tileImage(piece, in: target, tileSize: tile)
+                } else {
+                    ctx._drawImage(piece, in: target, flipped: false)
+                }
+            }
+        }
     }
 
     /// Draws `bitmap` (this image's pixels, possibly tinted) upright in `rect` of `ctx`.
@@ -35,7 +78,7 @@ extension UIImage {
     /// `tint` or the image's own tint colour applies, turned upright when the orientation is not `.up`.
     package func _contentsBitmap(tint: UIColor?) -> CGImage? {
         guard let bitmap = _displayedBitmap(tint: tint) else { return nil }
-        if _orientation == .up { return bitmap }
+        if _orientation == .up || _capInsets != .zero { return bitmap }
         let upright = size
         let ctx = CGContext(_width: Int((upright.width * _scale).rounded()), height: Int((upright.height * _scale).rounded()),
                             scale: _scale, flipped: false)

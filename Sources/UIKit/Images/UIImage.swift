@@ -26,6 +26,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     let _renderingMode: RenderingMode
     /// The colour given with `withTintColor(_:)`, used instead of the view's tint colour.
     let _tintColor: UIColor?
+    /// The fixed borders of a resizable image, in points, and how its middle parts fill space.
+    var _capInsets = UIEdgeInsets.zero
+    var _resizingMode: ResizingMode = .tile
 
     /// Creates an empty image of zero size.
     public override init() {
@@ -99,17 +102,51 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Returns the same image with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: renderingMode, tintColor: _tintColor)
+        _variant(UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: renderingMode, tintColor: _tintColor))
     }
 
     /// Returns a template version of the image that is always drawn in `color`.
     open func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: .alwaysTemplate, tintColor: color)
+        _variant(UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: .alwaysTemplate, tintColor: color))
     }
 
     /// Returns a version of the image drawn in `color` with the given rendering mode.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: renderingMode, tintColor: color)
+        _variant(UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: renderingMode, tintColor: color))
+    }
+
+    /// Carries the cap insets over to a derived image.
+    private func _variant(_ image: UIImage) -> UIImage {
+        image._capInsets = _capInsets
+        image._resizingMode = _resizingMode
+        return image
+    }
+
+    /// How the middle parts of a resizable image fill space.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeat the middle parts at their natural size.
+        case tile
+        /// Stretch the middle parts.
+        case stretch
+    }
+
+    /// The fixed borders of a resizable image, in points; zero for a plain image.
+    open var capInsets: UIEdgeInsets { _capInsets }
+    /// How the middle parts of a resizable image fill space.
+    open var resizingMode: ResizingMode { _resizingMode }
+
+    /// Returns a resizable version of the image whose borders `capInsets` keep their size; the middle parts tile.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// Returns a resizable version of the image whose borders `capInsets` keep their size when drawn larger
+    /// or smaller; the middle parts tile or stretch as `resizingMode` says.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        let copy = UIImage(_cgImage: _cgImage, scale: _scale, orientation: _orientation, renderingMode: _renderingMode, tintColor: _tintColor)
+        copy._capInsets = capInsets
+        copy._resizingMode = resizingMode
+        return copy
     }
 
     /// Encodes the image's bitmap as PNG, or returns nil for an empty image.

@@ -29,7 +29,17 @@ extension UIImageView {
             return
         }
         layer.contentsScale = image.scale
-        layer.contents = bitmap
+        layer.contents = image.capInsets == .zero ? bitmap : _resizedContents(of: image, bitmap: bitmap)
+    }
+
+    /// A resizable image drawn at the view's size (its caps kept), as the layer cannot stretch by parts.
+    func _resizedContents(of image: UIImage, bitmap: CGImage) -> CGImage? {
+        let size = bounds.size
+        let width = Int((size.width * image.scale).rounded(.up)), height = Int((size.height * image.scale).rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        let ctx = CGContext(_width: width, height: height, scale: image.scale, flipped: false)
+        image._drawNineSlice(bitmap, in: CGRect(origin: .zero, size: size), context: ctx)
+        return ctx.makeImage()
     }
 
     /// Where the image lies in the view's bounds under the current content mode (see the static form).

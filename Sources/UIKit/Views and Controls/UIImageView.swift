@@ -56,6 +56,11 @@ open class UIImageView: UIView {
     open override var intrinsicContentSize: CGSize { _intrinsicImageSize }
     /// The size of the image in points (the proposed size is ignored), or zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { _shownImage?.size ?? .zero }
+    /// Redraws a resizable image (one with cap insets) at the new size after a layout.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let image = _shownImage, image.capInsets != .zero { _updateContents() }
+    }
     /// Re-tints a template image when the tint colour changes.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

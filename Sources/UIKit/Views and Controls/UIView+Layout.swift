@@ -15,6 +15,8 @@ extension UIView {
         _applyConstraintFrames()
         layoutSubviews()
         controller?._didLayoutRootView()
+        // Constraints changed in layoutSubviews or viewDidLayoutSubviews lay out in this same pass.
+        _solveConstraintsIfNeeded()
     }
 
 

@@ -66,6 +66,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var _layoutGuides: [UILayoutGuide] = []
     var _safeAreaGuide: UILayoutGuide?
     var _marginsGuide: UILayoutGuide?
+    var _readableGuide: UILayoutGuide?
+    var _keyboardGuide: UIKeyboardLayoutGuide?
     var _contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var _compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var _storedTintColor: UIColor?

@@ -104,3 +104,32 @@ struct PathGeometryTests {
         #expect(path.boundingBox.maxY == 10)
     }
 }
+
+@Suite("CGPath flattening")
+struct PathFlatteningTests {
+    @Test("Lines stay as they are; a closed rect is four vertices marked closed")
+    func linesAndRects() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 4, height: 2))
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 12, y: 10))
+        let lines = path._polylines()
+        #expect(lines == [
+            .init(points: [.zero, CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 2), CGPoint(x: 0, y: 2)], isClosed: true),
+            .init(points: [CGPoint(x: 10, y: 10), CGPoint(x: 12, y: 10)], isClosed: false),
+        ])
+    }
+
+    @Test("A flattened circle of radius 50 stays within the tolerance and has a perimeter close to 2π·50")
+    func circle() throws {
+        let path = CGPath(ellipseIn: CGRect(x: -50, y: -50, width: 100, height: 100), transform: nil)
+        let line = try #require(path._polylines(tolerance: 0.05).first)
+        #expect(line.isClosed)
+        // Vertices lie on the curve (the cubic approximation is within 0.03 of the true circle).
+        #expect(line.points.allSatisfy { abs(hypot($0.x, $0.y) - 50) < 0.03 })
+        // Chords shorten the perimeter slightly: 314.16 minus well under a tenth.
+        let ring = line.points + [line.points[0]]
+        let perimeter = zip(ring, ring.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        #expect(abs(perimeter - 2 * .pi * 50) < 0.1)
+    }
+}

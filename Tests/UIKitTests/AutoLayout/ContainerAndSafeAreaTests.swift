@@ -33,6 +33,40 @@ struct ContainerAndSafeAreaTests {
         _ = window
     }
 
+    @Test("T02 with the container snippet in viewDidLoad: constraints made off screen lay out when shown")
+    func containerSnippetBeforeShowing() {
+        let log = EventLog()
+        final class Container: LoggingViewController {
+            var child: LoggingViewController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard let child else { return }
+                addChild(child)
+                view.addSubview(child.view)
+                child.view.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    child.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    child.view.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    child.view.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -49),
+                ])
+                child.didMove(toParent: self)
+            }
+        }
+        let parent = Container("P", log: log)
+        let child = LoggingViewController("C", log: log)
+        parent.child = child
+        parent.logsFlags = false
+        child.logsFlags = false
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        spin()
+        #expect(log.take() == ["P.viewDidLoad", "C.wM(P)", "C.viewDidLoad", "C.dM(P)", "P.wA", "C.wA", "P.dA", "C.dA"])
+        #expect(child.view.frame == CGRect(x: 0, y: 59, width: 393, height: 744))
+        #expect(parent.view.constraints.count == 4)
+    }
+
     @Test("Safe-area and margins guides of the root view on the 393×852 screen (insets 59/34)")
     func safeAreaAndMarginsGuides() {
         let (window, controller) = makeRootView()

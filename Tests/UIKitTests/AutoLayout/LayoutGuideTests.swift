@@ -153,3 +153,59 @@ struct EngineHierarchyTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Auto Layout: readable content and keyboard guides")
+struct ReadableAndKeyboardGuideTests {
+    @Test("The readable guide is the margins guide up to 672 points wide, centred beyond")
+    func readableContent() {
+        let (window, controller) = makeRootView()
+        // Off screen, so that no window safe area narrows the margins (in a 393-point window the part of
+        // a 1000-point view beyond the window's edge would be unsafe).
+        let wide = UIView(frame: CGRect(x: 0, y: 100, width: 1000, height: 200))
+        let text = UIView(), phoneText = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        phoneText.translatesAutoresizingMaskIntoConstraints = false
+        wide.addSubview(text)
+        controller.view.addSubview(phoneText)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: wide.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: wide.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: wide.readableContentGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+            phoneText.leadingAnchor.constraint(equalTo: controller.view.readableContentGuide.leadingAnchor),
+            phoneText.trailingAnchor.constraint(equalTo: controller.view.readableContentGuide.trailingAnchor),
+            phoneText.bottomAnchor.constraint(equalTo: controller.view.readableContentGuide.bottomAnchor),
+            phoneText.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        spin()
+        wide.layoutIfNeeded()
+        // 1000 - 8 - 8 = 984 > 672: 156 more on each side.
+        #expect(text.frame == CGRect(x: 164, y: 8, width: 672, height: 10))
+        #expect(wide.readableContentGuide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 184))
+        // On the phone the readable guide is the margins guide: 8 in, 34 above the bottom.
+        #expect(phoneText.frame == CGRect(x: 8, y: 808, width: 377, height: 10))
+        _ = window
+    }
+
+    @Test("With no keyboard, the keyboard guide covers the bottom safe-area inset")
+    func keyboardGuide() {
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        let toolbar = UIView()
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(toolbar)
+        NSLayoutConstraint.activate([
+            toolbar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            toolbar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+            toolbar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        spin()
+        #expect(toolbar.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
+        #expect(root.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
+        root.keyboardLayoutGuide.usesBottomSafeArea = false
+        spin()
+        #expect(toolbar.frame == CGRect(x: 0, y: 808, width: 393, height: 44))
+        _ = window
+    }
+}

@@ -92,3 +92,31 @@ struct PinningTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Auto Layout: bounds origins")
+struct BoundsOriginTests {
+    @Test("A view pinned to its superview's edges keeps its frame when the superview's bounds origin moves (it scrolls)")
+    func pinnedUnderScrolledBounds() {
+        let (window, controller) = makeRootView()
+        let scroller = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 300))
+        controller.view.addSubview(scroller)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroller.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroller.topAnchor, constant: 10),
+            content.leadingAnchor.constraint(equalTo: scroller.leadingAnchor),
+            content.widthAnchor.constraint(equalTo: scroller.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        spin()
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 393, height: 1000))
+        scroller.bounds.origin = CGPoint(x: 0, y: 200)
+        scroller.setNeedsLayout()
+        spin()
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 393, height: 1000))
+        // On screen it moved up by 200 points.
+        #expect(content.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: -90))
+        _ = window
+    }
+}

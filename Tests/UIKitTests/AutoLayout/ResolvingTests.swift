@@ -263,3 +263,35 @@ struct HiddenWindowConstraintTests {
         #expect(bar.frame.height == 30)
     }
 }
+
+@MainActor @Suite("Auto Layout: constraints changed during layout")
+struct ConstraintsChangedDuringLayoutTests {
+    @Test("A constant changed in viewDidLayoutSubviews lays out in the same turn")
+    func changeInDidLayout() {
+        final class Controller: UIViewController {
+            let bar = UIView()
+            var height: NSLayoutConstraint!
+            var passes = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                height = bar.heightAnchor.constraint(equalToConstant: 10)
+                NSLayoutConstraint.activate([bar.topAnchor.constraint(equalTo: view.topAnchor),
+                                             bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                             bar.widthAnchor.constraint(equalToConstant: 10), height])
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                passes += 1
+                // Size the bar from the laid-out safe area, once.
+                if height.constant == 10 { height.constant = view.safeAreaInsets.top }
+            }
+        }
+        let controller = Controller()
+        let window = makeVisible(controller)
+        #expect(controller.bar.frame.height == 59)
+        #expect(controller.passes == 2)
+        _ = window
+    }
+}

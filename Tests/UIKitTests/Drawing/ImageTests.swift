@@ -80,4 +80,41 @@ struct UIImageTests {
         // Blue at the source's alpha: 0x80 premultiplied blue, then opaque blue, then nothing.
         #expect(image.pixels == [0x8000_0080, Px.blue, 0])
     }
+
+    /// A 4×1 image: red caps around a green-blue middle, caps of 1 point on the left and right.
+    func capped(_ mode: UIImage.ResizingMode) -> UIImage {
+        UIImage(cgImage: CGImage(_argbPixels: [Px.red, Px.green, Px.blue, Px.red], width: 4, height: 1))
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1), resizingMode: mode)
+    }
+
+    func drawn(_ image: UIImage, width: CGFloat) -> [UInt32] {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: width, height: 1), format: format).image { ctx in
+            ctx.cgContext.interpolationQuality = .none
+            image.draw(in: CGRect(x: 0, y: 0, width: width, height: 1))
+        }.pixels
+    }
+
+    @Test("A resizable image keeps its caps; the middle stretches or tiles")
+    func resizableImages() {
+        let stretch = capped(.stretch), tile = capped(.tile)
+        #expect(stretch.capInsets == UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+        #expect(stretch.resizingMode == .stretch && UIImage().resizingMode == .tile)
+        // Width 6: the 2-pixel middle becomes 4 pixels, each source pixel doubled (stretch) or repeated (tile).
+        #expect(drawn(stretch, width: 6) == [Px.red, Px.green, Px.green, Px.blue, Px.blue, Px.red])
+        #expect(drawn(tile, width: 6) == [Px.red, Px.green, Px.blue, Px.green, Px.blue, Px.red])
+        // Narrower than the caps: the caps shrink to share the width and the middle vanishes.
+        #expect(drawn(stretch, width: 2) == [Px.red, Px.red])
+        // Derived images keep the caps.
+        #expect(stretch.withRenderingMode(.alwaysOriginal).capInsets == stretch.capInsets)
+    }
+
+    @Test("An image view draws a resizable image at its own size")
+    func resizableInImageView() {
+        let view = UIImageView(image: capped(.tile))
+        view.frame = CGRect(x: 0, y: 0, width: 6, height: 1)
+        view.layoutIfNeeded()
+        #expect((view.layer.contents as? CGImage)?._argbPixels == [Px.red, Px.green, Px.blue, Px.green, Px.blue, Px.red])
+    }
 }

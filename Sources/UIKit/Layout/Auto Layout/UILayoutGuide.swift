@@ -17,21 +17,28 @@ open class UILayoutGuide: NSObject {
     weak var _owningView: UIView?
     var _referencingConstraints: [NSLayoutConstraint] = []
     /// What the guide follows: nothing (a client guide), the safe area, or the layout margins.
-    let _kind: _Kind
+    var _kind: _Kind = .client
 
-    enum _Kind { case client, safeArea, layoutMargins }
+    enum _Kind { case client, safeArea, layoutMargins, readableContent, keyboard }
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() {
-        _kind = .client
         super.init()
     }
 
-    init(kind: _Kind, owningView: UIView) {
-        _kind = kind
-        _owningView = owningView
-        super.init()
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+    /// One of a view's own guides.
+    static func _make(_ kind: _Kind, owningView: UIView) -> UILayoutGuide {
+        let guide = kind == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
+        guide._kind = kind
+        guide._owningView = owningView
+        guide.identifier = switch kind {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
+        case .client: ""
+        }
+        return guide
     }
 
     /// The guide's leading edge.
@@ -65,4 +72,22 @@ open class UILayoutGuide: NSObject {
 
 extension UILayoutGuide: _LayoutItem {
     var _hostView: UIView? { _owningView }
+}
+
+/// A layout guide that follows something outside the layout, such as the keyboard.
+@preconcurrency @MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// The guide for the area the keyboard covers. PortableUIKit has no keyboard, so the guide always sits
+/// at the bottom of its view: as tall as the bottom safe-area inset (`usesBottomSafeArea`), else zero.
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Whether the guide follows an undocked or floating keyboard; stored.
+    open var followsUndockedKeyboard = false
+    /// Whether the guide's top stays at or above the bottom of the safe area when no keyboard shows.
+    open var usesBottomSafeArea = true {
+        didSet { if usesBottomSafeArea != oldValue { _owningView?._layoutEngineMembership?.setNeedsSolve() } }
+    }
+    /// The distance above the keyboard at which an interactive dismissal starts; stored.
+    open var keyboardDismissPadding: CGFloat = 0
 }

@@ -38,7 +38,7 @@ extension UIView {
     /// The guide for the part of the view not covered by bars, the status bar or the home indicator.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = _safeAreaGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, owningView: self)
+        let guide = UILayoutGuide._make(.safeArea, owningView: self)
         _safeAreaGuide = guide
         return guide
     }
@@ -46,8 +46,25 @@ extension UIView {
     /// The guide for the view's bounds inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = _marginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .layoutMargins, owningView: self)
+        let guide = UILayoutGuide._make(.layoutMargins, owningView: self)
         _marginsGuide = guide
+        return guide
+    }
+
+    /// The guide for a comfortable reading width: the margins guide, narrowed to at most 672 points and
+    /// centred.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = _readableGuide { return guide }
+        let guide = UILayoutGuide._make(.readableContent, owningView: self)
+        _readableGuide = guide
+        return guide
+    }
+
+    /// The guide for the keyboard's area; with no keyboard on PortableUIKit, the bottom safe-area inset.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = _keyboardGuide { return guide }
+        let guide = UILayoutGuide._make(.keyboard, owningView: self) as! UIKeyboardLayoutGuide
+        _keyboardGuide = guide
         return guide
     }
 
@@ -162,6 +179,8 @@ extension UIView {
             var items: [_LayoutItem] = [view] + view._layoutGuides
             if let guide = view._safeAreaGuide { items.append(guide) }
             if let guide = view._marginsGuide { items.append(guide) }
+            if let guide = view._readableGuide { items.append(guide) }
+            if let guide = view._keyboardGuide { items.append(guide) }
             for item in items {
                 for constraint in item._referencingConstraints {
                     guard let owner = constraint._owner else { continue }

@@ -404,8 +404,7 @@ import Foundation
             }
         } else if let guide = record.item as? UILayoutGuide, guide._kind != .client,
                   let owner = guide._owningView, let parent = record.parent {
-            let insets = guide._kind == .safeArea ? solvedSafeAreaInsets(of: owner, parent)
-                : solvedLayoutMargins(of: owner, parent)
+            let insets = solvedInsets(of: guide, owner, parent)
             specs["x"] = Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left))
             specs["y"] = Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top))
             specs["w"] = Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right))
@@ -469,7 +468,7 @@ import Foundation
                                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                           mask.contains(.flexibleBottomMargin)))
         let L = Double(superBounds.width), H = Double(superBounds.height)
-        let localX = Double(frame.minX - superBounds.minX), localY = Double(frame.minY - superBounds.minY)
+        let localX = Double(frame.minX), localY = Double(frame.minY)
         specs["x"] = Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L))
         specs["y"] = Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H))
         specs["w"] = Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L))
@@ -508,6 +507,31 @@ import Foundation
         if let extra = view._viewController?.additionalSafeAreaInsets {
             insets.top += extra.top; insets.left += extra.left
             insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// The insets of one of a view's own guides from the current solution.
+    private func solvedInsets(of guide: UILayoutGuide, _ owner: UIView, _ record: Record) -> UIEdgeInsets {
+        let size = CGSize(width: solver.value(of: record.w), height: solver.value(of: record.h))
+        switch guide._kind {
+        case .safeArea: return solvedSafeAreaInsets(of: owner, record)
+        case .layoutMargins: return solvedLayoutMargins(of: owner, record)
+        case .readableContent: return Self.readableInsets(margins: solvedLayoutMargins(of: owner, record), width: size.width)
+        case .keyboard, .client:
+            let bottom = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0
+                : solvedSafeAreaInsets(of: owner, record).bottom
+            return UIEdgeInsets(top: size.height - bottom, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    /// The margins, narrowed so that the readable width is at most 672 points, centred.
+    static func readableInsets(margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
+        var insets = margins
+        let available = width - margins.left - margins.right
+        if available > 672 {
+            insets.left += (available - 672) / 2
+            insets.right += (available - 672) / 2
         }
         return insets
     }
@@ -552,9 +576,11 @@ import Foundation
     }
 
     /// The view's frame in its superview from the solution, with edges rounded to the screen's pixels.
+    /// Positions are relative to the superview's edges whatever its bounds origin, as in UIKit, where a
+    /// view pinned to a scroll view's edges moves with the content.
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let record = records[ObjectIdentifier(view)], let parent = record.parent,
-              let superview = view._superview else { return nil }
+              view._superview != nil else { return nil }
         let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
         func pixel(_ value: Double) -> CGFloat {
             CGFloat((value * Double(scale)).rounded(.toNearestOrAwayFromZero) / Double(scale))
@@ -563,17 +589,16 @@ import Foundation
         let x = solver.value(of: record.x) - px, y = solver.value(of: record.y) - py
         let minX = pixel(x), minY = pixel(y)
         let maxX = pixel(x + solver.value(of: record.w)), maxY = pixel(y + solver.value(of: record.h))
-        let origin = superview.bounds.origin
-        return CGRect(x: minX + origin.x, y: minY + origin.y, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The guide's rectangle in its owning view from the solution.
     func solvedLayoutFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let record = records[ObjectIdentifier(guide)], let parent = record.parent,
-              let owner = guide._owningView else { return nil }
+              guide._owningView != nil else { return nil }
         let x = solver.value(of: record.x) - solver.value(of: parent.x)
         let y = solver.value(of: record.y) - solver.value(of: parent.y)
-        return CGRect(x: CGFloat(x) + owner.bounds.minX, y: CGFloat(y) + owner.bounds.minY,
+        return CGRect(x: CGFloat(x), y: CGFloat(y),
                       width: CGFloat(solver.value(of: record.w)), height: CGFloat(solver.value(of: record.h)))
     }
 
@@ -617,6 +642,11 @@ extension _LayoutEngine {
         case .client: return .zero
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .readableContent:
+            return owner.bounds.inset(by: readableInsets(margins: owner.layoutMargins, width: owner.bounds.width))
+        case .keyboard:
+            let bottom = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : owner.safeAreaInsets.bottom
+            return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - bottom, width: owner.bounds.width, height: bottom)
         }
     }
 }
