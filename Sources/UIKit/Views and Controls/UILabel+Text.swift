@@ -29,9 +29,27 @@ extension UILabel {
     func _inputs(maxLines: Int) -> _TextBridge.Inputs? {
         guard let text = _attributedText, text.length > 0 else { return nil }
         let hasStyle = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) != nil
-        return _TextBridge.inputs(text, font: _font, color: _textColor,
+        let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
+        return _TextBridge.inputs(text, font: _font, color: color,
                                   alignment: hasStyle ? nil : _textAlignment,
                                   lineBreak: hasStyle ? nil : _lineBreakMode, maxLines: maxLines)
+    }
+
+    /// With `adjustsFontSizeToFitWidth` on a one-line label, the inputs with every font scaled down so the
+    /// text fits `width`, but not below `minimumScaleFactor`.
+    func _fitted(_ inputs: _TextBridge.Inputs, width: CGFloat) -> _TextBridge.Inputs {
+        guard adjustsFontSizeToFitWidth, _numberOfLines == 1, width > 0 else { return inputs }
+        let natural = _TextBridge.layout(inputs, width: nil, into: _measureLayout).size.width
+        guard natural > width else { return inputs }
+        let factor = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, width / natural)
+        var fitted = inputs
+        fitted.font.size *= factor
+        fitted.runs = inputs.runs.map { run in
+            var run = run
+            run.font?.size *= factor
+            return run
+        }
+        return fitted
     }
 
     /// Lays out the text for `width` (nil: unlimited) with `maxLines`.
@@ -52,7 +70,7 @@ extension UILabel {
 
     func _drawText(in rect: CGRect) {
         guard let ctx = _UIGraphicsContextStack.current,
-              let inputs = _inputs(maxLines: _numberOfLines) else { return }
+              let inputs = _inputs(maxLines: _numberOfLines).map({ _fitted($0, width: rect.width) }) else { return }
         let layout = _TextBridge.layout(inputs, width: rect.width, into: _drawLayout)
         let height = min(layout.size.height, rect.height)
         // UILabel centres its text vertically; alignment applies across the rectangle's width.

@@ -53,6 +53,16 @@ open class UILabel: UIView {
     }
     /// Whether the label draws its text in its enabled colour (stored).
     open var isEnabled = true
+    /// Whether a one-line label shrinks its font so that the text fits its width.
+    open var adjustsFontSizeToFitWidth = false { didSet { _textDidChange() } }
+    /// The smallest fraction of the font size that `adjustsFontSizeToFitWidth` shrinks to (0: any).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { _textDidChange() } }
+    /// Whether the label tightens letter spacing before truncating (stored).
+    open var allowsDefaultTighteningForTruncation = false
+    /// The text colour while highlighted; nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { _textDidChange() } }
+    /// Whether the label draws its highlighted text colour.
+    open var isHighlighted = false { didSet { _textDidChange() } }
     /// The width at which multi-line text wraps for `intrinsicContentSize` (0: no preference).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 

@@ -174,4 +174,27 @@ struct ViewDrawingTests {
         #expect(pixels.pixel(x: 0, y: 0).a == 0)
         #expect(pixels.pixel(x: 20, y: 0).a == 0)
     }
+
+    @Test("adjustsFontSizeToFitWidth shrinks a one-line label's text to fit, down to minimumScaleFactor")
+    func shrinkToFit() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "A rather long line of text"
+        label.font = .systemFont(ofSize: 20)
+        let natural = "A rather long line of text".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width
+        #expect(natural > 200)
+        label.adjustsFontSizeToFitWidth = true
+        var img = _FrameRenderer.image(of: label.layer, scale: 1)
+        var box = inkBox(img, where: { $0.a > 100 })!
+        // Shrunk, not truncated: the ink spans most of the width and ends inside it.
+        #expect(box.2 > 85 && box.2 < 100)
+        // Not below half the size: at 10 points it is still too wide, so it is truncated at 10 points.
+        label.minimumScaleFactor = 0.5
+        img = _FrameRenderer.image(of: label.layer, scale: 1)
+        box = inkBox(img, where: { $0.a > 100 })!
+        #expect(box.3 - box.1 < 14)
+        label.isHighlighted = true
+        label.highlightedTextColor = .red
+        img = _FrameRenderer.image(of: label.layer, scale: 1)
+        #expect(inkBox(img, where: { $0.a > 150 && $0.r == 255 && $0.g == 0 }) != nil)
+    }
 }
