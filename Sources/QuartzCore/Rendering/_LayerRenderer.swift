@@ -169,28 +169,7 @@ import Foundation
             border = store.border
         } else if store.border != nil { store.border = nil; store.borderKey = nil }
 
-        var content: _Raster?
-        let ownContent = layer._drawsOwnContent()
-        let drawn = _LayerRenderer.hasDrawnContent(model)
-        if ownContent || drawn {
-            let box = ownContent ? layer._ownContentBox() : bounds
-            // Drawn content is kept when only the bounds change (it is stretched by `contentsGravity`, as
-            // on iOS); it is redrawn after `setNeedsDisplay` (`needsDisplayOnBoundsChange` asks for that).
-            let key = _LayerStore.ContentKey(box: ownContent ? box : .zero, scale: s, version: model._displayVersion,
-                                             own: ownContent ? layer._ownContentKey() : nil)
-            if store.contentKey != key || store.content.map({ ownContent ? false : $0.drawnBounds == nil }) == true {
-                store.content = _Raster.drawn(box: box, scale: s) { cr, w, h in
-                    if ownContent { layer._drawOwnContent(cr) }
-                    if drawn {
-                        _LayerRenderer.drawContent(model, cr, width: w, height: h, scale: s)
-                    }
-                }
-                store.content?.drawnBounds = ownContent ? nil : box
-                store.contentKey = key
-                if drawn { _LayerRenderer.didDrawContentHook?(model, store.content != nil) }
-            }
-            content = store.content
-        } else if store.content != nil { store.content = nil; store.contentKey = nil }
+        let content = _LayerRenderer.contentRaster(model, layer, store: store, scale: s)
 
         var contentsImage: (surface: OpaquePointer, width: Int, height: Int)?
         if let contents = layer.contents { contentsImage = _LayerRenderer.contentsSurface(contents) }
@@ -339,6 +318,47 @@ import Foundation
             }
         }
         return total
+    }
+
+    /// The layer's drawn or own content raster at `s`, redrawn when its key changed.
+    static func contentRaster(_ model: CALayer, _ layer: CALayer, store: _LayerStore, scale s: CGFloat) -> _Raster? {
+        let ownContent = layer._drawsOwnContent()
+        let drawn = hasDrawnContent(model)
+        guard ownContent || drawn else {
+            if store.content != nil { store.content = nil; store.contentKey = nil }
+            return nil
+        }
+        let bounds = layer.bounds
+        let box = ownContent ? layer._ownContentBox() : bounds
+        // Drawn content is kept when only the bounds change (it is stretched by `contentsGravity`, as
+        // on iOS); it is redrawn after `setNeedsDisplay` (`needsDisplayOnBoundsChange` asks for that).
+        let key = _LayerStore.ContentKey(box: ownContent ? box : .zero, scale: s, version: model._displayVersion,
+                                         own: ownContent ? layer._ownContentKey() : nil)
+        if store.contentKey != key {
+            store.content = _Raster.drawn(box: box, scale: s) { cr, w, h in
+                if ownContent { layer._drawOwnContent(cr) }
+                if drawn { drawContent(model, cr, width: w, height: h, scale: s) }
+            }
+            store.content?.drawnBounds = ownContent ? nil : box
+            store.contentKey = key
+            if drawn { didDrawContentHook?(model, store.content != nil) }
+        }
+        return store.content
+    }
+
+    /// The scale of on-screen drawing (the main screen's); UIKit sets it.
+    package static var displayScale: CGFloat = 1
+
+    /// Draws an on-screen layer's content now, in the commit's display phase, as Core Animation does (so
+    /// `draw(_:)` runs during the turn, not at the next frame). Off-screen layers draw when first rendered.
+    package static func displayNow(_ model: CALayer) {
+        guard model._outermostLayer._isContextRoot else { return }
+        let store: _LayerStore
+        if let existing = model._backingStore as? _LayerStore { store = existing } else {
+            store = _LayerStore()
+            model._backingStore = store
+        }
+        _ = contentRaster(model, model, store: store, scale: displayScale)
     }
 
     private func box(of raster: _Raster, _ m: CGAffineTransform) -> CGRect {

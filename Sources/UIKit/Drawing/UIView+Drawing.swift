@@ -42,6 +42,12 @@ extension UIView {
     static var _overridesDraw: [ObjectIdentifier: Bool] = [:]
     /// Set by the base `draw(_:)`.
     static var _baseDrawRan = false
+
+    /// A new view of a class that draws (or is not known yet not to) needs display, so that `draw(_:)`
+    /// runs when it is first shown, as iOS does for classes that override `draw(_:)`.
+    func _requestInitialDisplay() {
+        if UIView._overridesDraw[ObjectIdentifier(type(of: self))] != false { layer.setNeedsDisplay() }
+    }
 }
 
 /// Installs UIKit's answers to the renderer's questions (which views draw, how attributed text and
@@ -61,6 +67,8 @@ extension UIView {
             if UIView._overridesDraw[id] == nil { UIView._overridesDraw[id] = !(UIView._baseDrawRan && !drewSomething) }
         }
         CATextLayer._attributedRuns = { _TextBridge.runs(of: $0) }
+        _LayerRenderer.displayScale = UIScreen.main.scale
+        CALayer._backingStoreDrawer = { _LayerRenderer.displayNow($0) }
         CATextLayer._fontSpec = { ($0 as? UIFont)?._spec }
     }
 }

@@ -377,6 +377,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.isOpaque = true
         layer.frame = frame
         _didInit()
+        _requestInitialDisplay()
     }
 
     /// Creates a view from an archive; PortableUIKit has no archives, so this makes an empty view.
@@ -387,6 +388,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.delegate = self
         layer.isOpaque = true
         _didInit()
+        _requestInitialDisplay()
     }
 
     /// Creates a view with a zero frame.

@@ -197,4 +197,23 @@ struct ViewDrawingTests {
         img = _FrameRenderer.image(of: label.layer, scale: 1)
         #expect(inkBox(img, where: { $0.a > 150 && $0.r == 255 && $0.g == 0 }) != nil)
     }
+
+    @Test("In a visible window, draw(_:) runs in the commit of the turn that asked for display")
+    func drawInCommit() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.addSubview(view)
+        window.isHidden = false
+        spin()
+        let first = view.draws
+        #expect(first == 1)              // displayed on first appearance, as iOS does for draw(_:) overrides
+        view.setNeedsDisplay()
+        #expect(view.draws == first)     // not yet: display happens in the commit
+        spin()
+        #expect(view.draws == first + 1)
+        // Rendering afterwards reuses the backing store drawn in the commit.
+        _ = _FrameRenderer.image(of: window.layer, scale: UIScreen.main.scale)
+        #expect(view.draws == first + 1)
+        window.isHidden = true
+    }
 }
