@@ -31,6 +31,30 @@ extension UIView {
         return true
     }
 
+    func _snapshotView(of rect: CGRect, afterScreenUpdates afterUpdates: Bool, capInsets: UIEdgeInsets) -> UIView? {
+        if afterUpdates {
+            layer.layoutIfNeeded()
+            _displayPendingLayers(layer)
+        }
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let full = _FrameRenderer.image(of: layer, scale: scale, presentation: !afterUpdates)
+        // Crop to `rect` (in the view's coordinates) in whole pixels.
+        let b = bounds
+        let px = CGRect(x: ((rect.minX - b.minX) * scale).rounded(), y: ((rect.minY - b.minY) * scale).rounded(),
+                        width: (rect.width * scale).rounded(), height: (rect.height * scale).rounded())
+        guard px.width >= 1, px.height >= 1 else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(px.width), Int32(px.height))!
+        let cr = cairo_create(surface)!
+        cairo_set_source_surface(cr, full.surface, Double(-px.minX), Double(-px.minY))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.layer.contents = CGImage(_surface: surface)
+        snapshot.layer.contentsScale = scale
+        snapshot.isOpaque = false
+        return snapshot
+    }
+
     private func _displayPendingLayers(_ layer: CALayer) {
         layer.displayIfNeeded()
         for sub in layer.sublayers ?? [] { _displayPendingLayers(sub) }

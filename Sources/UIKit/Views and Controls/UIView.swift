@@ -367,6 +367,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         _drawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
     }
+    /// Returns a new view showing a picture of this view's tree as it is on screen now (its size, no
+    /// subviews), or of its state after pending updates with `afterScreenUpdates`.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        _snapshotView(of: bounds, afterScreenUpdates: afterUpdates, capInsets: .zero)
+    }
+    /// Returns a new view showing the part `rect` of this view's tree; `capInsets` are stored (the picture
+    /// is not stretched by caps).
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        _snapshotView(of: rect, afterScreenUpdates: afterUpdates, capInsets: capInsets)
+    }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {

@@ -216,4 +216,26 @@ struct ViewDrawingTests {
         #expect(view.draws == first + 1)
         window.isHidden = true
     }
+
+    @Test("snapshotView shows a picture of the view's tree; resizableSnapshotView a part of it")
+    func snapshotViews() throws {
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 20, height: 10))
+        view.backgroundColor = .red
+        let child = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+        child.backgroundColor = .blue
+        view.addSubview(child)
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: true))
+        #expect(snapshot.bounds.size == CGSize(width: 20, height: 10))
+        #expect(snapshot.subviews.isEmpty)
+        let scale = UIScreen.main.scale
+        let original = _FrameRenderer.image(of: view.layer, scale: scale)
+        let copy = _FrameRenderer.image(of: snapshot.layer, scale: scale)
+        var differing = 0
+        for y in 0..<original.height { for x in 0..<original.width where original.argb(x: x, y: y) != copy.argb(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+        let part = try #require(view.resizableSnapshotView(from: CGRect(x: 10, y: 0, width: 10, height: 10), afterScreenUpdates: false,
+                                                           withCapInsets: .zero))
+        let partImage = _FrameRenderer.image(of: part.layer, scale: 1)
+        #expect(partImage.pixel(x: 5, y: 5).b == 255 && partImage.pixel(x: 5, y: 5).r == 0)
+    }
 }
