@@ -200,8 +200,10 @@ import Foundation
         // Shadow.
         if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0, !layer.masksToBounds,
            shadowSuppressed !== model {
-            let ownShape = background != nil || border != nil || content != nil || contentsImage != nil || layer.shadowPath != nil
-            if ownShape {
+            let ownShape = background != nil || border != nil || content != nil || contentsImage != nil
+            // Core Animation casts the shadow of the composited layer: its own parts and its sublayers,
+            // unless a shadowPath says otherwise.
+            if layer.shadowPath != nil || (ownShape && sublayers.isEmpty) {
                 let key = _LayerStore.ShadowKey(size: size, scale: s, radius: layer.shadowRadius,
                                                 shape: store.backgroundKey ?? store.borderKey,
                                                 content: content?.serial, path: layer.shadowPath.map { _PathKey($0) },

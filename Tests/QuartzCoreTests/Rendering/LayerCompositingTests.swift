@@ -312,6 +312,14 @@ struct LayerCompositingTests {
         // Nothing where the container has no sublayer: (25, 25) is inside the container but outside both.
         #expect(rgb(img.pixel(x: 25, y: 25)) == [255, 255, 255, 255])
         #expect(rgb(img.pixel(x: 21, y: 12)) == [255, 255, 255, 255])
+        // With a background of its own and a sublayer sticking out (x 20..<30 in the container, i.e.
+        // 30..<40 in the root, past the container's right edge at 30), the shadow covers both.
+        container.backgroundColor = green
+        container.addSublayer(layer(CGRect(x: 20, y: 0, width: 10, height: 5), blue))
+        let both = _FrameRenderer.image(of: r, scale: 1)
+        #expect(rgb(both.pixel(x: 31, y: 25)) == [255, 0, 0, 255])      // the container's own shadow
+        #expect(rgb(both.pixel(x: 38, y: 16)) == [255, 0, 0, 255])      // the protruding sublayer's shadow
+        #expect(rgb(both.pixel(x: 38, y: 19)) == [255, 255, 255, 255])  // below that, nothing
     }
 
     @Test("A mask layer's alpha masks the layer and its sublayers")
