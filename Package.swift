@@ -25,7 +25,7 @@ let package = Package(
         // Documentation by example: a navigation-like container built only from the seed recipes.
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
-        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"]),
+        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
         .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),

@@ -78,6 +78,8 @@ open class StackContainerViewController: UIViewController {
         below.view.frame = view.bounds.offsetBy(dx: animated ? -width / 3 : 0, dy: 0)
         transition(from: top, to: below, duration: animated ? Self.transitionDuration : 0, options: [],
                    animations: {
+                       // transition(from:to:) adds the incoming view on top; a pop reveals it from below.
+                       self.view.insertSubview(below.view, belowSubview: top.view)
                        below.view.frame = self.view.bounds
                        top.view.frame = self.view.bounds.offsetBy(dx: width, dy: 0)
                    },

@@ -51,7 +51,7 @@ public struct GalleryResult {
     public let findings: [ContainmentAuditor.Finding]
     /// The timeline picture.
     public let svg: String
-    /// The contact sheet (PNG): the start and end of the scenario, then 0–100 % of each transition.
+    /// The contact sheet (PNG): 0–100 % of each transition, then the start and end of the scenario.
     public let contactSheetPNG: Data?
     /// The contact sheet's frames, row by row, for tests.
     package let contactSheetFrames: [[_PixelBuffer]]
@@ -68,7 +68,10 @@ public final class GalleryStage {
     public let recorder: LifecycleRecorder
     let clock: GalleryClock
     let output: (String) -> Void
-    let contactSheet = GalleryContactSheet()
+    /// Frames of the scenario for its contact sheet: each transition at 0–100 %, then start and end.
+    let contactSheet = ContactSheet(frameHeight: 426, scale: 1)
+    /// The window as it was when recording started.
+    var startFrame: _PixelBuffer?
     /// How many of the recorded transitions have had their frames captured.
     private var capturedTransitions = 0
 
@@ -100,15 +103,15 @@ public final class GalleryStage {
         let begun = recorder.events.filter { $0.kind == .transitionWillBegin }
         guard begun.count > capturedTransitions else { return }
         for event in begun[capturedTransitions...] {
-            contactSheet.addRow(event.notation)
+            contactSheet.startRow(title: event.notation)
             let startTime = event.time
             pass(0)  // commit the turn that started the animations
-            for fraction in GalleryContactSheet.fractions {
+            for fraction in [0, 0.25, 0.5, 0.75, 1.0] {
                 let target = startTime + event.duration * fraction
                 let now = CACurrentMediaTime()
                 if target > now { pass(target - now) }
                 if fraction == 1 { pass(0) }  // let the completion run
-                contactSheet.addFrame("\(Int(fraction * 100)) %", of: window)
+                contactSheet.add(window, caption: "\(Int(fraction * 100)) %")
             }
         }
         capturedTransitions = begun.count
@@ -130,7 +133,7 @@ public final class GalleryStage {
     public func startRecording() {
         recorder.clear()
         capturedTransitions = 0
-        contactSheet.restart(with: window)
+        startFrame = contactSheet._capture(window)
     }
 }
 
@@ -166,13 +169,14 @@ public enum Gallery {
         stage.window.makeKeyAndVisible()
         stage.wait(0)
         if !scenario.recordsWindowSetup { stage.startRecording() }
-        stage.contactSheet.addRow("\(scenario.name): start and end")
-        stage.contactSheet.addFrame("start", of: stage.window)
+        stage.startFrame = stage.contactSheet._capture(stage.window)
 
         scenario.body(stage)
         stage.wait(0)
         let sheet = stage.contactSheet
-        sheet.appendEndFrame(of: stage.window)
+        sheet.startRow(title: "\(scenario.name): start and end")
+        if let start = stage.startFrame { sheet._add(start, caption: "start") }
+        sheet.add(stage.window, caption: "end")
 
         let findings = Array(auditor.findings[firstFinding...])
         let log = stage.recorder.callbackLog
@@ -188,7 +192,6 @@ public enum Gallery {
         stage.recorder.stop()
         stage.window.isHidden = true
         return GalleryResult(scenario: scenario, log: log, events: stage.recorder.events, findings: findings, svg: svg,
-                             contactSheetPNG: sheet.pngData(title: "\(scenario.name): \(scenario.summary)"),
-                             contactSheetFrames: sheet.rows.map { $0.frames.map(\.image) })
+                             contactSheetPNG: sheet.pngData(), contactSheetFrames: sheet._rowImages)
     }
 }

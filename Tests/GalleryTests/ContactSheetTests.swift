@@ -10,8 +10,8 @@ struct ContactSheetTests {
         let result = Gallery.run(try #require(Gallery.scenario(named: "animated-switch")), clock: .virtual, output: { _ in })
         let rows = result.contactSheetFrames
         #expect(rows.count == 2)
-        #expect(rows.first?.count == 2)  // start and end
-        let frames = try #require(rows.last)
+        #expect(rows.last?.count == 2)  // start and end
+        let frames = try #require(rows.first)
         #expect(frames.count == 5)
         // The old child (system orange) shrinks from the full container to nothing towards the top left.
         // A point near its bottom right is orange at 0 %, and not at 50 % (eased halfway: about half size).
@@ -26,7 +26,7 @@ struct ContactSheetTests {
         #expect(isOrange(frames[2], upperLeft))
         #expect(!isOrange(frames[4], upperLeft))
         // The start frame shows the old child in place; the PNG decodes to the sheet's size.
-        #expect(isOrange(rows[0][0], lowerRight))
+        #expect(isOrange(rows[1][0], lowerRight))
         let png = try #require(result.contactSheetPNG)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }

@@ -26,6 +26,8 @@ struct StackContainerTests {
 
         let popped = stack.pop(animated: true)
         #expect(popped === b)
+        // The lower view is revealed from below the outgoing one.
+        #expect(stack.view.subviews == [a.view, b.view])
         #expect(log.take() == ["B.wM(nil)", "B.wD(true, mFP=true)", "A.wA(true)"])
         clock.advance(by: StackContainerViewController.transitionDuration + 0.02)
         #expect(log.take() == ["A.dA(true)", "B.dD(true, mFP=true)", "B.dM(nil)"])
