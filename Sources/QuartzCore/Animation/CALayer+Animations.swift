@@ -6,6 +6,9 @@ extension CALayer {
     func _addAnimation(_ anim: CAAnimation, forKey key: String?, previousValue: Any? = nil) {
         let copy = anim._makeCopy()
         let key = copy is CATransition ? kCATransition : key
+        // A transition keeps the layer's image from before the change (captured before a running one
+        // is replaced, so a transition that interrupts another starts from what was on screen).
+        let snapshot = copy is CATransition ? _LayerRenderer.takeTransitionSnapshot(of: self) : nil
         if let previousValue, let property = copy as? CAPropertyAnimation, let keyPath = property.keyPath {
             copy._implicitFromValue = _previousPresentationValue(at: keyPath, modelValue: previousValue)
         }
@@ -16,6 +19,7 @@ extension CALayer {
         let groups = CATransaction._openGroups
         for group in groups { group.retain() }
         let entry = _RunningAnimation(animation: copy, key: key, layer: self, groups: groups)
+        entry.transitionSnapshot = snapshot
         _animationEntries.append(entry)
         _AnimationEngine.add(entry)
     }

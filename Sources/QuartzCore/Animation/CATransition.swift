@@ -2,9 +2,10 @@ import Foundation
 
 /// An animated transition of a layer's content: fade, push, move-in or reveal, from a side.
 ///
-/// It is always added under the key `kCATransition`. The presentation layer shows it where that can be
-/// expressed as a property: a fade scales opacity, push and move-in offset the position from the side
-/// given by `subtype`. Reveal (the old content moving away) has no effect on the layer's own properties.
+/// It is always added under the key `kCATransition`. When it is added, the layer's subtree is captured as
+/// it is on screen (the old content); while it runs, frames compose that image with the layer's current
+/// subtree inside the layer's bounds (see `_LayerRenderer+Transitions.swift`). The presentation layer's
+/// properties are not changed by a transition, and `render(in:)` ignores it.
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition; fade by default.
@@ -36,27 +37,6 @@ open class CATransition: CAAnimation {
             p = _progress(forIterationTime: sample.iterationTime, duration: timing.duration)
         }
         return Double(startProgress) + (Double(endProgress) - Double(startProgress)) * p
-    }
-
-    package override func _apply(to target: CALayer, parentTime: CFTimeInterval, progress: Double?) {
-        guard let p = _transitionProgress(parentTime: parentTime, progress: progress) else { return }
-        switch type {
-        case .fade:
-            target.opacity *= Float(p)
-        case .push, .moveIn:
-            let remaining = 1 - p
-            let size = target.bounds.size
-            var offset = CGPoint(x: size.width * remaining, y: 0)
-            switch subtype ?? .fromLeft {
-            case .fromRight: offset = CGPoint(x: size.width * remaining, y: 0)
-            case .fromTop: offset = CGPoint(x: 0, y: -size.height * remaining)
-            case .fromBottom: offset = CGPoint(x: 0, y: size.height * remaining)
-            default: offset = CGPoint(x: -size.width * remaining, y: 0)
-            }
-            target.position = CGPoint(x: target.position.x + offset.x, y: target.position.y + offset.y)
-        default:
-            break
-        }
     }
 }
 

@@ -17,6 +17,8 @@ import Foundation
     /// When set, the animation shows this progress instead of following the clock, and the engine never
     /// ends it (a property animator drives it and removes it).
     package var drivenProgress: (() -> Double)?
+    /// For a `CATransition`: the layer's image from before the change (dropped when it stops).
+    package var transitionSnapshot: _TransitionSnapshot?
 
     init(animation: CAAnimation, key: String?, layer: CALayer, groups: [_TransactionGroup]) {
         self.animation = animation
@@ -150,6 +152,7 @@ import Foundation
     package static func stop(_ entry: _RunningAnimation, finished: Bool, deferred: Bool) {
         guard !entry.isStopped else { return }
         entry.isStopped = true
+        entry.transitionSnapshot = nil
         needsCompaction = true
         let deliver = {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)

@@ -30,14 +30,16 @@ import Foundation
         case popGroup(Double)
         /// Ends a group: composites it through the mask raster (device pixels at its origin), faded.
         case popMaskedGroup(Double, _Raster)
+        /// A running `CATransition`: the old image and the new subtree composed at its progress.
+        case transition(_TransitionDraw)
     }
     struct RecordKey: Hashable { var layer: ObjectIdentifier; var part: UInt8 }
     struct Record { var box: CGRect; var signature: Int }
 
     /// Pixels per point of the rasters.
     package var scale: CGFloat
-    private(set) var ops: [Op] = []
-    private var boxes: [CGRect] = []
+    var ops: [Op] = []
+    var boxes: [CGRect] = []
     private var tracking = false
     private var records: [RecordKey: Record] = [:]
     private var previousRecords: [RecordKey: Record] = [:]
@@ -62,9 +64,11 @@ import Foundation
     /// Whether moving subtrees are cached as one raster (see `cachedSubtree`).
     package var cachesSubtrees = true
     /// The root whose own opacity is applied by the caller (a subtree being cached).
-    private var opacityAppliedOutside: CALayer?
+    var opacityAppliedOutside: CALayer?
     /// The root whose shadow is being computed from its subtree (it casts none inside the capture).
     private var shadowSuppressed: CALayer?
+    /// The root whose running transition is not composed (its new subtree is being drawn for it).
+    var transitionSuppressed: CALayer?
     /// The media time of the frame being built (read once per frame).
     nonisolated(unsafe) static var frameTime: CFTimeInterval?
 
@@ -117,7 +121,7 @@ import Foundation
         return t
     }
 
-    private func store(for model: CALayer) -> _LayerStore {
+    func store(for model: CALayer) -> _LayerStore {
         if let store = model._backingStore as? _LayerStore { return store }
         let store = _LayerStore()
         model._backingStore = store
@@ -132,6 +136,10 @@ import Foundation
         guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
         if model._needsDisplay { model.displayIfNeeded() }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
+        if drawsPresentation, transitionSuppressed !== model, !model._animationEntries.isEmpty,
+           let box = transition(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
+            return box
+        }
         if cachesSubtrees, _LayerRenderer.isSubtreeCacheCandidate(model, layer),
            let box = cachedSubtree(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
             return box
@@ -368,7 +376,7 @@ import Foundation
     }
 
     /// Appends `op` unless it is culled; records it for damage tracking. Returns its (clipped) box.
-    private func emit(_ op: Op, box: CGRect, model: CALayer, part: UInt8, chain: Int, clipBox: CGRect?,
+    func emit(_ op: Op, box: CGRect, model: CALayer, part: UInt8, chain: Int, clipBox: CGRect?,
                       extra: Double, clipHash: Int = 0) -> CGRect? {
         var b = box
         if let clipBox { b = b.intersection(clipBox) }
@@ -386,6 +394,8 @@ import Foundation
             case .image(let s, let m, let src, _, _):
                 h.combine(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(s))))
                 for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, src.minX, src.minY, src.width, src.height] { h.combine(v) }
+            case .transition(let t):
+                t.hash(into: &h)
             default: break
             }
             if case .shadow(_, _, let c) = op { h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3) }
@@ -485,6 +495,7 @@ import Foundation
             case .pushGroup(let b, _): h.combine(5); h.combine(b.minX); h.combine(b.minY); h.combine(b.width); h.combine(b.height)
             case .popGroup(let a): h.combine(6); h.combine(a)
             case .popMaskedGroup(let a, let m): h.combine(7); h.combine(a); h.combine(m.serial); h.combine(m.origin.x); h.combine(m.origin.y)
+            case .transition(let t): h.combine(8); t.hash(into: &h)
             }
         }
         return h.finalize()
@@ -687,6 +698,9 @@ import Foundation
                 cairo_rectangle(cr, Double(source.minX), Double(source.minY), Double(source.width), Double(source.height))
                 if alpha >= 0.999 { cairo_fill(cr) } else { cairo_clip(cr); cairo_paint_with_alpha(cr, alpha) }
                 cairo_restore(cr)
+            case .transition(let t):
+                if let damage, !b.intersects(damage) { break }
+                _LayerRenderer.drawTransition(t, cr)
             }
             i += 1
         }

@@ -4,6 +4,10 @@ extension UIView {
     /// Animates the changes `animations` makes to `view`'s content with the transition in `options`
     /// (cross-dissolve, flips, curls), applied to `view` as a whole (spec §10.6).
     ///
+    /// The view's content before the block is captured and composed with the new content while the
+    /// transition runs. Flips are drawn without perspective (the old content narrows to nothing, then the
+    /// new one widens) and curls as the old content sliding up (curl up) or down (curl down).
+    ///
     /// Property changes inside the block do not animate on their own unless `.allowAnimatedContent` is
     /// given. With a duration of 0 or less nothing animates and `completion` runs on the next turn.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
@@ -12,12 +16,18 @@ extension UIView {
         let state = _UIViewAnimationRunner.makeState(
             duration: duration, delay: 0, options: options, spring: nil,
             animatesChanges: options.contains(.allowAnimatedContent), completion: completion)
+        // The old image is what is on screen before the block changes anything (Core Animation keeps the
+        // last committed rendering); the layer's transition composes it with the new content.
+        let transition = duration > 0 && UIView._animationsEnabled ? _transitionAnimation(for: options, duration: duration) : nil
+        if transition != nil { _LayerRenderer.prepareTransitionSnapshot(of: view.layer) }
         _UIViewAnimationRunner.perform(state) { animations?() }
-        if duration > 0, UIView._animationsEnabled, let transition = _transitionAnimation(for: options, duration: duration) {
+        if duration > 0, UIView._animationsEnabled, let transition {
             transition.timingFunction = _UIViewAnimationRunner.timingFunction(forCurve: options._curve)
             transition.delegate = state.blockDelegate
             state.blockDelegate?.animationAdded()
             view.layer.add(transition, forKey: kCATransition)
+        } else if transition != nil {
+            _LayerRenderer.discardTransitionSnapshot(of: view.layer)
         }
         state.blockDelegate?.close()
     }
