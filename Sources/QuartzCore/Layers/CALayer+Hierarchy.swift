@@ -2,6 +2,7 @@ import Foundation
 
 extension CALayer {
     func _replaceSublayers(with layers: [CALayer]) {
+        _CommittedState.recordSublayers(of: self)
         for layer in _sublayers { layer._detachFromSuperlayer() }
         _sublayers.removeAll()
         for layer in layers { _insert(layer, at: _sublayers.count) }
@@ -33,6 +34,7 @@ extension CALayer {
 
     func _removeFromSuperlayer() {
         guard let parent = superlayer, let index = parent._indexOfSublayer(self) else { return }
+        _CommittedState.recordSublayers(of: parent)
         parent._sublayers.remove(at: index)
         _detachFromSuperlayer()
         parent._didChange("sublayers", nil)
@@ -58,6 +60,7 @@ extension CALayer {
         guard !_isDescendant(of: layer) else { return }
         if layer.superlayer != nil { layer.removeFromSuperlayer() }
         let clamped = max(0, min(index, _sublayers.count))
+        _CommittedState.recordSublayers(of: self)
         _sublayers.insert(layer, at: clamped)
         layer.superlayer = self
         CALayer._timingGeneration &+= 1

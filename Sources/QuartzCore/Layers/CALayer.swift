@@ -353,6 +353,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The funnel every property change goes through: it dirties the turn and runs the key's action.
     func _didChange(_ key: String, _ oldValue: Any?) {
         guard !CALayer._suppressChangeReports else { return }
+        _CommittedState.record(self, key: key, oldValue: oldValue)
         CATransaction._ensureImplicit()
         _Turn.setNeedsCommit()
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }

@@ -53,7 +53,14 @@ extension _LayerRenderer {
             store.pendingTransitionSnapshot = nil
             return pending
         }
-        return _TransitionSnapshot(raster: drawBounds(of: model, renderer: _LayerRenderer(scale: captureScale(model))))
+        return _TransitionSnapshot(raster: drawBounds(of: model, renderer: committedRenderer(model)))
+    }
+
+    /// A renderer that draws the state of the last commit, at the capture scale.
+    static func committedRenderer(_ model: CALayer) -> _LayerRenderer {
+        let renderer = _LayerRenderer(scale: captureScale(model))
+        renderer.drawsCommittedState = true
+        return renderer
     }
 
     /// The scale old images are captured at: the screen's, or the layer's `contentsScale` when larger.
@@ -62,7 +69,7 @@ extension _LayerRenderer {
     /// Captures `model`'s current on-screen subtree for the next transition added to it (before the changes
     /// it will animate are made).
     package static func prepareTransitionSnapshot(of model: CALayer) {
-        let snapshot = _TransitionSnapshot(raster: drawBounds(of: model, renderer: _LayerRenderer(scale: captureScale(model))))
+        let snapshot = _TransitionSnapshot(raster: drawBounds(of: model, renderer: committedRenderer(model)))
         let store: _LayerStore
         if let existing = model._backingStore as? _LayerStore { store = existing } else {
             store = _LayerStore()
@@ -86,7 +93,7 @@ extension _LayerRenderer {
     /// `drawBounds(of:…)`, reusing `previous` when the subtree's operations still have `previousSignature`.
     static func drawBoundsIfChanged(of model: CALayer, renderer capture: _LayerRenderer, previousSignature: Int?,
                                     previous: _Raster?) -> (raster: _Raster?, signature: Int?) {
-        let layer = _layerToDraw(model, presentation: true)
+        let layer = capture.drawnLayer(model)
         let bounds = layer.bounds
         let s = capture.scale
         let w = Int((bounds.width * s).rounded(.up)), h = Int((bounds.height * s).rounded(.up))

@@ -61,6 +61,15 @@ import Foundation
     }
     /// Whether this renderer draws presentation values (see `_layerToDraw`).
     package var drawsPresentation = true
+    /// Whether this renderer draws the values of the last commit (a transition's old image, see
+    /// `_CommittedState`): changed properties and sublayer lists as they were then, and each layer's last
+    /// displayed content.
+    var drawsCommittedState = false
+    /// The layer whose values this renderer draws for `model`.
+    func drawnLayer(_ model: CALayer) -> CALayer {
+        guard drawsCommittedState else { return _LayerRenderer._layerToDraw(model, presentation: drawsPresentation) }
+        return _CommittedState.layer(model, at: _LayerRenderer.frameTime ?? CACurrentMediaTime())
+    }
     /// Whether moving subtrees are cached as one raster (see `cachedSubtree`).
     package var cachesSubtrees = true
     /// The root whose own opacity is applied by the caller (a subtree being cached).
@@ -95,7 +104,7 @@ import Foundation
         for root in roots {
             var parentToDevice = rootToDevice
             if ownSpace {
-                let up = _LayerRenderer.transformToParent(_LayerRenderer._layerToDraw(root, presentation: drawsPresentation), parent: nil)
+                let up = _LayerRenderer.transformToParent(drawnLayer(root), parent: nil)
                 guard abs(up.a * up.d - up.b * up.c) > 1e-12 else { continue }
                 parentToDevice = up.inverted().concatenating(rootToDevice)
             }
@@ -132,9 +141,11 @@ import Foundation
     @discardableResult
     private func build(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
                        chain: Int, clipBox: CGRect?) -> CGRect? {
-        let layer = _LayerRenderer._layerToDraw(model, presentation: drawsPresentation)
+        let layer = drawnLayer(model)
         guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
-        if model._needsDisplay { model.displayIfNeeded() }
+        if model._needsDisplay, !(drawsCommittedState && (model._backingStore as? _LayerStore)?.content != nil) {
+            model.displayIfNeeded()
+        }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
         if drawsPresentation, transitionSuppressed !== model, !model._animationEntries.isEmpty,
            let box = transition(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
@@ -183,7 +194,7 @@ import Foundation
         if let contents = layer.contents { contentsImage = _LayerRenderer.contentsSurface(contents) }
 
         // Group opacity.
-        let sublayers = model._sublayers
+        let sublayers = drawsCommittedState ? _CommittedState.sublayers(of: model) : model._sublayers
         let partCount = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (content != nil ? 1 : 0) + (contentsImage != nil ? 1 : 0)
         // A mask layer makes the layer a group composited through the mask's alpha.
         var mask: _Raster?
@@ -434,6 +445,7 @@ import Foundation
         store.subtreeRenderer = capture
         capture.scale = scale
         capture.drawsPresentation = drawsPresentation
+        capture.drawsCommittedState = drawsCommittedState
         capture.cachesSubtrees = false
         capture.opacityAppliedOutside = model
         capture.build([model], rootToDevice: CGAffineTransform(scaleX: scale, y: scale), viewport: nil,
@@ -508,6 +520,7 @@ import Foundation
         store.shadowRenderer = capture
         capture.scale = scale
         capture.drawsPresentation = drawsPresentation
+        capture.drawsCommittedState = drawsCommittedState
         capture.cachesSubtrees = false
         capture.opacityAppliedOutside = model
         capture.shadowSuppressed = model
@@ -550,6 +563,7 @@ import Foundation
         store.maskRenderer = capture
         capture.scale = scale
         capture.drawsPresentation = drawsPresentation
+        capture.drawsCommittedState = drawsCommittedState
         capture.cachesSubtrees = false
         // The mask is placed by its own position and transform within the layer, like a sublayer.
         capture.build([maskModel], rootToDevice: toDevice, viewport: nil, trackDamage: false)

@@ -31,6 +31,7 @@ struct TransitionRenderingTests {
         band.backgroundColor = green
         layer.addSublayer(band)
         root.addSublayer(layer)
+        spin()   // committed: this is the old content
         return (root, layer, band)
     }
 
@@ -43,6 +44,7 @@ struct TransitionRenderingTests {
         t.duration = 1
         t.timingFunction = CAMediaTimingFunction(name: .linear)
         configure(t)
+        CATransaction.setDisableActions(true)   // no implicit animation of the colour
         s.layer.add(t, forKey: nil)
         s.layer.backgroundColor = blue
         s.band.removeFromSuperlayer()
@@ -70,6 +72,40 @@ struct TransitionRenderingTests {
             clock.advance(by: 0.25)
             // 0.25·red + 0.75·blue = (63.75, 0, 191.25).
             #expect(close(rgb(frame(s.root).pixel(x: 110, y: 40)), [64, 0, 191, 255]))
+        }
+    }
+
+    @Test("Changes made before add(_:forKey:) in the same transaction are not in the old image (the last commit is)")
+    func changesBeforeAdd() {
+        withVirtualClock { clock in
+            let s = scene()
+            CATransaction.setDisableActions(true)
+            s.layer.backgroundColor = blue
+            s.band.removeFromSuperlayer()
+            s.layer.opacity = 1
+            let t = CATransition()
+            t.duration = 1
+            t.timingFunction = CAMediaTimingFunction(name: .linear)
+            s.layer.add(t, forKey: nil)
+            spin()
+            clock.advance(by: 0.5)
+            let img = frame(s.root)
+            // Old (committed) red and green band, new blue: 0.5·red + 0.5·blue; 0.5·green + 0.5·blue.
+            #expect(close(rgb(img.pixel(x: 110, y: 40)), [128, 0, 128, 255]))
+            #expect(close(rgb(img.pixel(x: 85, y: 40)), [0, 128, 128, 255]))
+            // A second transition added after the commit starts from what is on screen then.
+            clock.advance(by: 0.6)
+            let again = CATransition()
+            again.type = .push; again.subtype = .fromLeft; again.duration = 1
+            again.timingFunction = CAMediaTimingFunction(name: .linear)
+            s.layer.backgroundColor = green
+            s.layer.add(again, forKey: nil)
+            spin()
+            clock.advance(by: 0.5)
+            // Push fromLeft at 0.5: new green at layer x 0..<50 (root 50..<100), old blue at root 100..<150.
+            let img2 = frame(s.root)
+            #expect(rgb(img2.pixel(x: 60, y: 40)) == greenP)
+            #expect(rgb(img2.pixel(x: 120, y: 40)) == blueP)
         }
     }
 
@@ -165,6 +201,7 @@ struct TransitionRenderingTests {
             // Natural end: after 1 s the animation is gone and only blue shows.
             let t = CATransition()
             t.duration = 1
+            CATransaction.setDisableActions(true)
             s.layer.add(t, forKey: nil)
             s.layer.backgroundColor = green
             spin()

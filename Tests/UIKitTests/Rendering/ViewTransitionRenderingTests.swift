@@ -58,6 +58,7 @@ struct ViewTransitionRenderingTests {
         let view = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 100))
         view.backgroundColor = .red
         root.addSubview(view)
+        spin()   // committed: this is the old content
         return (root, view)
     }
 
