@@ -142,15 +142,17 @@ import Foundation
     private func build(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
                        chain: Int, clipBox: CGRect?) -> CGRect? {
         let layer = drawnLayer(model)
-        guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
+        // A running transition still shows the old image of a layer that is now hidden.
+        let mayTransition = drawsPresentation && transitionSuppressed !== model && !model._animationEntries.isEmpty
+        guard (!layer.isHidden && layer.opacity > 0.001) || mayTransition else { return nil }
         if model._needsDisplay, !(drawsCommittedState && (model._backingStore as? _LayerStore)?.content != nil) {
             model.displayIfNeeded()
         }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
-        if drawsPresentation, transitionSuppressed !== model, !model._animationEntries.isEmpty,
-           let box = transition(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
+        if mayTransition, let box = transition(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
             return box
         }
+        guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
         if cachesSubtrees, _LayerRenderer.isSubtreeCacheCandidate(model, layer),
            let box = cachedSubtree(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
             return box

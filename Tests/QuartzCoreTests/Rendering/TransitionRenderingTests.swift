@@ -109,6 +109,25 @@ struct TransitionRenderingTests {
         }
     }
 
+    @Test("A layer hidden inside a fade fades out: at 0.5 s half of the old red over the white root")
+    func hiddenInsideFade() {
+        withVirtualClock { clock in
+            let s = scene()
+            let t = CATransition()
+            t.duration = 1
+            t.timingFunction = CAMediaTimingFunction(name: .linear)
+            CATransaction.setDisableActions(true)
+            s.layer.add(t, forKey: nil)
+            s.layer.isHidden = true
+            spin()
+            clock.advance(by: 0.5)
+            // 0.5·red over white = (255, 127.5, 127.5).
+            #expect(close(rgb(frame(s.root).pixel(x: 110, y: 40)), [255, 128, 128, 255]))
+            clock.advance(by: 0.6)
+            #expect(rgb(frame(s.root).pixel(x: 110, y: 40)) == white)
+        }
+    }
+
     @Test("Push fromRight at 0.25 s: the old image shifted left by 25 % in the left 75 %, new blue in the right 25 %, clipped")
     func pushFromRight() {
         withVirtualClock { clock in
