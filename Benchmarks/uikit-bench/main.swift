@@ -244,4 +244,6 @@ MainActor.assumeIsolated {
     }
     print("")
     AnimationEngineBench.run()
+    print("")
+    ContainmentBench.run()
 }

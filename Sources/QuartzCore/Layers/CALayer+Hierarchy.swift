@@ -40,9 +40,9 @@ extension CALayer {
         parent._didChange("sublayers", nil)
     }
 
-    /// The index of `layer` in `_sublayers`, searching from the front (most removals are of recent additions).
+    /// The index of `layer` in `_sublayers`: O(1) at either end, where most removals happen.
     func _indexOfSublayer(_ layer: CALayer) -> Int? {
-        _sublayers.lastIndex(where: { $0 === layer })
+        _sublayers.index(ofIdentical: layer)
     }
 
     private func _insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int, fallback: Int) {

@@ -104,7 +104,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var style: [AnyHashable: Any]?
 
     // MARK: Tree state
-    var _sublayers: [CALayer] = []
+    var _sublayers = _ChildList<CALayer>()
     /// The layer that contains this one.
     open internal(set) weak var superlayer: CALayer?
     /// New layers need layout, as in Core Animation.
@@ -120,7 +120,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The sublayers, back to front. Setting it replaces every sublayer.
     open var sublayers: [CALayer]? {
-        get { _sublayers.isEmpty ? nil : _sublayers }
+        get { _sublayers.isEmpty ? nil : _sublayers.array }
         set { _replaceSublayers(with: newValue ?? []) }
     }
     /// Appends `layer` to the sublayers, removing it from its current superlayer first.

@@ -419,8 +419,8 @@ import Foundation
     }
 
     /// Sublayers back to front: by ascending `zPosition`, then in order.
-    static func backToFront(_ sublayers: [CALayer]) -> [CALayer] {
-        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+    static func backToFront(_ sublayers: _ChildList<CALayer>) -> [CALayer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers.array }
         return sublayers.enumerated().sorted { l, r in
             l.element.zPosition != r.element.zPosition ? l.element.zPosition < r.element.zPosition : l.offset < r.offset
         }.map(\.element)

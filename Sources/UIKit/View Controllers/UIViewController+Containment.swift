@@ -38,7 +38,7 @@ extension UIViewController {
     func _removeFromParent() {
         guard let parent = _parent else { return }
         if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.removeFromParent, self, other: parent)) }
-        if let index = parent._children.lastIndex(where: { $0 === self }) { parent._children.remove(at: index) }
+        if let index = parent._children.index(ofIdentical: self) { parent._children.remove(at: index) }
         _parent = nil
         _sendDidMove(toParent: nil)
     }

@@ -13,7 +13,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var _nibBundle: Bundle?
     var _view: UIView?
     weak var _parent: UIViewController?
-    var _children: [UIViewController] = []
+    var _children = _ChildList<UIViewController>()
 
     /// The appearance state machine (spec §1.1).
     var _appearState: _AppearState = .disappeared
@@ -155,7 +155,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The parent view controller, or nil.
     open var parent: UIViewController? { _parent }
     /// The children, in the order they were added.
-    open var children: [UIViewController] { _children }
+    open var children: [UIViewController] { _children.array }
 
     /// Adds `childController` as a child and sends it `willMove(toParent: self)`.
     ///

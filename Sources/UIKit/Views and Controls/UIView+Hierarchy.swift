@@ -77,7 +77,7 @@ extension UIView {
     // MARK: Implementation
 
     func _indexOfSubview(_ view: UIView) -> Int? {
-        _subviews.lastIndex(where: { $0 === view })
+        _subviews.index(ofIdentical: view)
     }
 
     func _insertSubview(_ view: UIView, relativeTo sibling: UIView, offset: Int) {

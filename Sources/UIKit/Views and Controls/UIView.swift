@@ -16,7 +16,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The view's backing layer.
     public let layer: CALayer
 
-    var _subviews: [UIView] = []
+    var _subviews = _ChildList<UIView>()
     weak var _superview: UIView?
     /// The view controller whose root view this is.
     weak var _viewController: UIViewController?
@@ -77,7 +77,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The view that contains this one.
     open var superview: UIView? { _superview }
     /// The subviews, back to front.
-    open var subviews: [UIView] { _subviews }
+    open var subviews: [UIView] { _subviews.array }
     /// The window the view is in, or nil. A hidden window still counts.
     open var window: UIWindow? { _window }
     /// Adds `view` at the front of the subviews, removing it from its current superview first.

@@ -56,7 +56,7 @@ extension UINavigationController {
         for controller in controllers where !kept.contains(ObjectIdentifier(controller)) { _adopt(controller) }
         // Children follow the stack's order; controllers on their way out stay after it until removed.
         let stackIDs = seen
-        _children = controllers + _children.filter { !stackIDs.contains(ObjectIdentifier($0)) }
+        _children = _ChildList(controllers + _children.filter { !stackIDs.contains(ObjectIdentifier($0)) })
         _syncNavigationItems()
         _scheduleTransition(animated: animated)
     }

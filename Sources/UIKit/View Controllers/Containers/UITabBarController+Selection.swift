@@ -16,7 +16,7 @@ extension UITabBarController {
             addChild(tab)
             tab._sendDidMove(toParent: self)
         }
-        _children = newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        _children = _ChildList(newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) })
         _syncTabBarItems()
         let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
         _selected = nil
