@@ -51,7 +51,7 @@ import Foundation
     /// `model`'s sublayers as of the last commit.
     static func sublayers(of model: CALayer) -> [CALayer] {
         guard let entry = entries[ObjectIdentifier(model)], entry.layer === model, let old = entry.sublayers else {
-            return model._sublayers
+            return model._sublayers.array
         }
         return old.compactMap(\.layer)
     }

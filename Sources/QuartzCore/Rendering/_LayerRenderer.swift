@@ -196,7 +196,7 @@ import Foundation
         if let contents = layer.contents { contentsImage = _LayerRenderer.contentsSurface(contents) }
 
         // Group opacity.
-        let sublayers = drawsCommittedState ? _CommittedState.sublayers(of: model) : model._sublayers
+        let sublayers: [CALayer] = drawsCommittedState ? _CommittedState.sublayers(of: model) : model._sublayers.array
         let partCount = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (content != nil ? 1 : 0) + (contentsImage != nil ? 1 : 0)
         // A mask layer makes the layer a group composited through the mask's alpha.
         var mask: _Raster?
@@ -419,8 +419,8 @@ import Foundation
     }
 
     /// Sublayers back to front: by ascending `zPosition`, then in order.
-    static func backToFront(_ sublayers: _ChildList<CALayer>) -> [CALayer] {
-        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers.array }
+    static func backToFront(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
         return sublayers.enumerated().sorted { l, r in
             l.element.zPosition != r.element.zPosition ? l.element.zPosition < r.element.zPosition : l.offset < r.offset
         }.map(\.element)
