@@ -147,6 +147,8 @@ extension _LayerRenderer {
     func transition(_ model: CALayer, _ layer: CALayer, toDevice: CGAffineTransform, alpha: Double, chain: Int,
                     clipBox: CGRect?) -> CGRect? {
         guard let (transition, snapshot, p) = _LayerRenderer.runningTransition(of: model) else { return nil }
+        // Layers too large for one raster are drawn as they are now, without the transition.
+        guard layer.bounds.width * scale * layer.bounds.height * scale <= 16_000_000 else { return nil }
         let store = store(for: model)
         let capture = store.transitionRenderer ?? _LayerRenderer(scale: scale)
         store.transitionRenderer = capture

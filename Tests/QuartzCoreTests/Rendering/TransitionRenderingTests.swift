@@ -150,6 +150,23 @@ struct TransitionRenderingTests {
         }
     }
 
+    @Test("Push fromBottom at 0.5 s: the new image rises from the bottom edge, the old one leaves through the top")
+    func pushFromBottom() {
+        withVirtualClock { clock in
+            let s = scene()
+            run(.push, .fromBottom, scene: s)
+            clock.advance(by: 0.5)
+            let img = frame(s.root)
+            // Old offset −20: its lower half at layer y 0..<20 (root 20..<40); new offset +20: root 40..<60.
+            #expect(rgb(img.pixel(x: 110, y: 20)) == redP)
+            #expect(rgb(img.pixel(x: 85, y: 39)) == greenP)
+            #expect(rgb(img.pixel(x: 110, y: 40)) == blueP)
+            #expect(rgb(img.pixel(x: 85, y: 59)) == blueP)
+            #expect(rgb(img.pixel(x: 110, y: 19)) == white)
+            #expect(rgb(img.pixel(x: 110, y: 60)) == white)
+        }
+    }
+
     @Test("MoveIn fromLeft at 0.5 s: the new image covers the left half, the old one stays still")
     func moveInFromLeft() {
         withVirtualClock { clock in
