@@ -37,10 +37,11 @@ struct _TransitionDraw {
 
 // How a transition is drawn.
 //
-// When a `CATransition` is added, the layer's subtree is drawn as it is on screen at that moment (its
-// presentation values) into a raster clipped to its bounds: the old image, kept with the running animation
-// and dropped when it stops or is removed. UIKit's `transition(with:…)` captures it before running its
-// animations block, so it shows the content from before the changes. Each presentation frame then draws the
+// When a `CATransition` is added, the layer's subtree is drawn as it was at the last commit (the values
+// `_CommittedState` recorded, with running animations applied) into a raster clipped to its bounds: the old
+// image, kept with the running animation and dropped when it stops or is removed. UIKit's
+// `transition(with:…)` captures it before running its animations block as well, which also covers changes
+// that are not recorded. Each presentation frame then draws the
 // layer's current subtree into a second raster (redrawn only when it changes) and composes the two in the
 // layer's bounds at the transition's progress. This is the one place that shows a transition: the
 // presentation layer's properties are not changed by it. Model rendering (`render(in:)`, snapshots) ignores
