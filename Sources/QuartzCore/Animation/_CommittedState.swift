@@ -8,15 +8,16 @@ import Foundation
 /// Each change records a property's previous value the first time that property changes during the turn,
 /// and each hierarchy change records the sublayer list before it; the commit forgets everything. Only
 /// properties that report changes are kept (not drawn content: a layer's last displayed content is used).
+/// Only layers in a tree (with a superlayer, or a window's layer) are recorded, so that building and
+/// configuring new, detached layers costs nothing here; a detached layer is drawn with its current values.
 @MainActor package enum _CommittedState {
-    /// Layers are held weakly: recording must not keep a removed layer (or view) alive until the commit.
+    /// Layers are held until the commit (strongly: weak references cost a side table per layer).
     final class Entry {
-        weak var layer: CALayer?
-        var values: [String: Any?] = [:]
-        var sublayers: [Weak]?
+        let layer: CALayer
+        var values: [(key: String, value: Any?)] = []
+        var sublayers: [CALayer]?
         init(layer: CALayer) { self.layer = layer }
     }
-    struct Weak { weak var layer: CALayer? }
     private static var entries: [ObjectIdentifier: Entry] = [:]
     private static var isInstalled = false
     /// Past this many changed layers in one turn, nothing more is recorded (the old image then shows some
@@ -38,14 +39,15 @@ import Foundation
 
     /// Records `key`'s value before its first change since the last commit.
     static func record(_ layer: CALayer, key: String, oldValue: Any?) {
-        guard key != "sublayers", let entry = entry(for: layer), entry.values[key] == nil else { return }
-        entry.values[key] = .some(oldValue)
+        guard key != "sublayers", layer.superlayer != nil || layer._isContextRoot, let entry = entry(for: layer),
+              !entry.values.contains(where: { $0.key == key }) else { return }
+        entry.values.append((key, oldValue))
     }
 
     /// Records `layer`'s sublayers before their first change since the last commit.
     static func recordSublayers(of layer: CALayer) {
-        guard let entry = entry(for: layer), entry.sublayers == nil else { return }
-        entry.sublayers = layer._sublayers.map { Weak(layer: $0) }
+        guard layer.superlayer != nil || layer._isContextRoot, let entry = entry(for: layer), entry.sublayers == nil else { return }
+        entry.sublayers = layer._sublayers.array
     }
 
     /// `model`'s sublayers as of the last commit.
@@ -53,7 +55,7 @@ import Foundation
         guard let entry = entries[ObjectIdentifier(model)], entry.layer === model, let old = entry.sublayers else {
             return model._sublayers.array
         }
-        return old.compactMap(\.layer)
+        return old
     }
 
     /// `model` as it was at the last commit, with its animations applied at `time` (its presentation
