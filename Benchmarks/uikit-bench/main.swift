@@ -128,7 +128,9 @@ import UIKitTesting
 
 final class ContainerViewController: UIViewController {}
 
-@MainActor func run(crossDissolve: Bool) {
+/// `viaTransition`: the cross-dissolve is `.transitionCrossDissolve` (a CATransition on the container, composed
+/// from the old image and the new screen) instead of alpha animations.
+@MainActor func run(crossDissolve: Bool, viaTransition: Bool = false) {
     configureMainScreen(size: CGSize(width: 393, height: 852), scale: 3)
     let clock = VirtualClock.install()
     defer { clock.uninstall() }
@@ -146,7 +148,7 @@ final class ContainerViewController: UIViewController {}
     spin()
     container.addChild(to)
     to.view.frame = container.view.bounds.offsetBy(dx: crossDissolve ? 0 : 393, dy: 0)
-    if crossDissolve { to.view.alpha = 0 }
+    if crossDissolve && !viaTransition { to.view.alpha = 0 }
     let frames = _FrameRenderer(size: UIScreen.main.bounds.size, scale: 3)
     let direct = DirectCairo()
     let directBuffer = _PixelBuffer(size: UIScreen.main.bounds.size, scale: 3)
@@ -157,7 +159,9 @@ final class ContainerViewController: UIViewController {}
     frames.render([window.layer], background: .white)
     let coldMs = Double(now() - t0) / 1e6
 
-    container.transition(from: from, to: to, duration: 1.0, options: [.curveEaseInOut], animations: {
+    container.transition(from: from, to: to, duration: 1.0,
+                         options: viaTransition ? [.curveEaseInOut, .transitionCrossDissolve] : [.curveEaseInOut], animations: {
+        if viaTransition { return }
         if crossDissolve {
             from.view.alpha = 0
             to.view.alpha = 1
@@ -200,7 +204,7 @@ final class ContainerViewController: UIViewController {}
             damagedPixels.append(damage.reduce(0) { $0 + Double($1.width * $1.height) } / Double(frames.buffer.width * frames.buffer.height))
         }
         if i == 30, let dir = ProcessInfo.processInfo.environment["BENCH_PNG_DIR"] {
-            let name = crossDissolve ? "dissolve" : "slide"
+            let name = viaTransition ? "catransition" : crossDissolve ? "dissolve" : "slide"
             frames.invalidate()
             frames.render([window.layer], background: .white)
             frames.buffer.writePNG(to: dir + "/bench_\(name)_ours.png")
@@ -223,7 +227,7 @@ final class ContainerViewController: UIViewController {}
     let viewCount = 1 + from.view.subviews.count + from.view.subviews.reduce(0) { $0 + $1.subviews.count }
     let o = median(ours), d = median(direct_), m = median(memsets)
     let oBest = ours.min()!, dBest = direct_.min()!, mBest = memsets.min()!
-    say("uikit-bench: transition(from:to:) frame, two \(viewCount)-view screens \(crossDissolve ? "cross-dissolving" : "sliding"), 393x852 pt at scale 3 (1179x2556 px)")
+    say("uikit-bench: transition(from:to:) frame, two \(viewCount)-view screens \(viaTransition ? "in a .transitionCrossDissolve (CATransition)" : crossDissolve ? "cross-dissolving" : "sliding"), 393x852 pt at scale 3 (1179x2556 px)")
     say(String(format: "  layer renderer (cached backing stores, damage %.0f%% of frame): %.3f ms/frame", median(damagedPixels) * 100, o))
     say(String(format: "  direct Cairo, same scene, same run:                              %.3f ms/frame", d))
     say(String(format: "  memset of the 12 MB frame buffer:                                %.3f ms", m))
@@ -241,6 +245,7 @@ MainActor.assumeIsolated {
     if ProcessInfo.processInfo.environment["UIKIT_BENCH_PROFILE"] == nil {
         run(crossDissolve: false)
         run(crossDissolve: true)
+        run(crossDissolve: true, viaTransition: true)
     }
     print("")
     AnimationEngineBench.run()

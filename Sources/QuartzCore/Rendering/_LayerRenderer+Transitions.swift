@@ -5,7 +5,12 @@ import Foundation
 /// clipped to the layer's bounds. `raster` is nil when nothing visible was drawn then.
 package final class _TransitionSnapshot {
     package let raster: _Raster?
-    init(raster: _Raster?) { self.raster = raster }
+    /// Whether every pixel of the image is opaque (a cross-dissolve of two opaque images needs no group).
+    let isOpaque: Bool
+    init(raster: _Raster?) {
+        self.raster = raster
+        isOpaque = raster.map { _LayerRenderer.isOpaque($0) } ?? false
+    }
 }
 
 /// One transition frame: the old and new images, each with its pixel-to-device matrix and alpha, composed
@@ -16,6 +21,9 @@ struct _TransitionDraw {
     var new: Image?
     /// The new image is added to the old one (a cross-dissolve sums `(1 − p)·old + p·new`).
     var additive: Bool
+    /// Both images are opaque everywhere and the layer is not faded: when they also cover the same pixels,
+    /// the sum equals the old image drawn opaque with the new one over it at alpha p (no group needed).
+    var opaqueImages: Bool
     /// The new image lies under the old one (reveal, curls).
     var drawsNewBelow: Bool
     var boundsToDevice: CGAffineTransform
@@ -31,7 +39,7 @@ struct _TransitionDraw {
         }
         let m = boundsToDevice
         for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, size.width, size.height] { h.combine(v) }
-        h.combine(additive); h.combine(drawsNewBelow); h.combine(alpha)
+        h.combine(additive); h.combine(opaqueImages); h.combine(drawsNewBelow); h.combine(alpha)
     }
 }
 
@@ -156,6 +164,9 @@ extension _LayerRenderer {
         capture.scale = scale
         let drawn = _LayerRenderer.drawBoundsIfChanged(of: model, renderer: capture, previousSignature: store.transitionSignature,
                                                        previous: store.transitionNew)
+        if drawn.raster !== store.transitionNew {
+            store.transitionNewOpaque = drawn.raster.map { _LayerRenderer.isOpaque($0) } ?? false
+        }
         store.transitionNew = drawn.raster
         store.transitionSignature = drawn.signature
         let bounds = layer.bounds
@@ -174,7 +185,9 @@ extension _LayerRenderer {
         }
         let opacity = opacityAppliedOutside === model ? 1 : Double(layer.opacity)
         let draw = _TransitionDraw(old: image(snapshot.raster, placement.old), new: image(drawn.raster, placement.new),
-                                   additive: placement.additive, drawsNewBelow: placement.drawsNewBelow, boundsToDevice: boundsToDevice, size: size,
+                                   additive: placement.additive,
+                                   opaqueImages: snapshot.isOpaque && store.transitionNewOpaque && alpha * opacity >= 0.999,
+                                   drawsNewBelow: placement.drawsNewBelow, boundsToDevice: boundsToDevice, size: size,
                                    alpha: alpha * opacity)
         let box = CGRect(origin: .zero, size: size).applying(boundsToDevice)
         guard draw.old != nil || draw.new != nil else { return .null }
@@ -249,8 +262,43 @@ extension _LayerRenderer {
         return result
     }
 
+    /// Whether every pixel of an ARGB32 raster is opaque.
+    nonisolated static func isOpaque(_ raster: _Raster) -> Bool {
+        guard let surface = raster.surface, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return false }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<raster.height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<raster.width where row[x] < 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
     /// Composes a transition frame into `cr`.
     static func drawTransition(_ t: _TransitionDraw, _ cr: OpaquePointer) {
+        if t.additive, t.opaqueImages, let old = t.old, let new = t.new,
+           let oldSurface = old.raster.surface, let newSurface = new.raster.surface,
+           old.raster.width == new.raster.width, old.raster.height == new.raster.height, old.raster.scale == new.raster.scale {
+            // Opaque cross-dissolve: (1 − p)·old + p·new is old, then new over it at alpha p.
+            cairo_save(cr)
+            _CairoPaths.setMatrix(cr, t.boundsToDevice)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, Double(t.size.width), Double(t.size.height))
+            cairo_clip(cr)
+            for (image, surface, alpha) in [(old, oldSurface, 1.0), (new, newSurface, new.alpha)] {
+                cairo_save(cr)
+                _CairoPaths.setMatrix(cr, image.matrix)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), wholeTranslation(image.matrix) != nil ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, 0, 0, Double(image.raster.width), Double(image.raster.height))
+                if alpha >= 0.999 { cairo_fill(cr) } else { cairo_clip(cr); cairo_paint_with_alpha(cr, alpha) }
+                cairo_restore(cr)
+            }
+            cairo_restore(cr)
+            return
+        }
         cairo_save(cr)
         _CairoPaths.setMatrix(cr, t.boundsToDevice)
         cairo_new_path(cr)

@@ -29,6 +29,8 @@ package final class _LayerStore {
     var mask: _Raster?, maskSignature: Int?, maskRenderer: _LayerRenderer?
     /// A running transition's new subtree, drawn in the layer's bounds (see `_LayerRenderer.transition`).
     var transitionNew: _Raster?, transitionSignature: Int?, transitionRenderer: _LayerRenderer?
+    /// Whether `transitionNew` is opaque everywhere (see `_LayerRenderer.isOpaque`).
+    var transitionNewOpaque = false
     /// The old image captured before a transition's changes, waiting for the transition to be added
     /// (UIKit's `transition(with:…)` captures it before running its animations block).
     package var pendingTransitionSnapshot: _TransitionSnapshot?

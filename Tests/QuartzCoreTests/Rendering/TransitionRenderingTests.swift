@@ -150,6 +150,41 @@ struct TransitionRenderingTests {
         }
     }
 
+    @Test("Fade of see-through content: each side fades alone over what lies behind (a true cross-dissolve)")
+    func fadeOfTransparentContent() {
+        withVirtualClock { clock in
+            CATransaction.setDisableActions(true)
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let layer = CALayer()                 // no background of its own
+            layer.frame = root.bounds
+            let left = CALayer()
+            left.frame = CGRect(x: 0, y: 0, width: 50, height: 40)
+            left.backgroundColor = red
+            layer.addSublayer(left)
+            root.addSublayer(layer)
+            spin()
+            let t = CATransition()
+            t.duration = 1
+            t.timingFunction = CAMediaTimingFunction(name: .linear)
+            CATransaction.setDisableActions(true)
+            layer.add(t, forKey: nil)
+            left.removeFromSuperlayer()
+            let right = CALayer()
+            right.frame = CGRect(x: 50, y: 0, width: 50, height: 40)
+            right.backgroundColor = blue
+            layer.addSublayer(right)
+            spin()
+            clock.advance(by: 0.5)
+            let img = frame(root)
+            // Left: half of the old red over white = (255, 127.5, 127.5); right: half of the new blue over
+            // white = (127.5, 127.5, 255).
+            #expect(close(rgb(img.pixel(x: 20, y: 20)), [255, 128, 128, 255]))
+            #expect(close(rgb(img.pixel(x: 80, y: 20)), [128, 128, 255, 255]))
+        }
+    }
+
     @Test("Push fromBottom at 0.5 s: the new image rises from the bottom edge, the old one leaves through the top")
     func pushFromBottom() {
         withVirtualClock { clock in
