@@ -62,7 +62,7 @@ extension _LayerRenderer {
             store.pendingTransitionSnapshot = nil
             return pending
         }
-        return _TransitionSnapshot(raster: drawBounds(of: model, renderer: committedRenderer(model)))
+        return _TransitionSnapshot(raster: drawBounds(of: model, renderer: committedRenderer(model), composingRunningTransition: true))
     }
 
     /// A renderer that draws the state of the last commit, at the capture scale.
@@ -78,7 +78,7 @@ extension _LayerRenderer {
     /// Captures `model`'s current on-screen subtree for the next transition added to it (before the changes
     /// it will animate are made).
     package static func prepareTransitionSnapshot(of model: CALayer) {
-        let snapshot = _TransitionSnapshot(raster: drawBounds(of: model, renderer: committedRenderer(model)))
+        let snapshot = _TransitionSnapshot(raster: drawBounds(of: model, renderer: committedRenderer(model), composingRunningTransition: true))
         let store: _LayerStore
         if let existing = model._backingStore as? _LayerStore { store = existing } else {
             store = _LayerStore()
@@ -94,14 +94,16 @@ extension _LayerRenderer {
 
     /// Draws `model`'s subtree (presentation values, without its own opacity) in its own space into a raster
     /// covering its bounds at the renderer's scale; nil when the bounds are empty or nothing was drawn.
-    static func drawBounds(of model: CALayer, renderer capture: _LayerRenderer,
-                           signature: Int? = nil, reuse: _Raster? = nil) -> _Raster? {
-        drawBoundsIfChanged(of: model, renderer: capture, previousSignature: signature, previous: reuse).raster
+    /// With `composingRunningTransition`, a transition running on `model` is drawn as on screen (a transition
+    /// that replaces it starts from that frame).
+    static func drawBounds(of model: CALayer, renderer capture: _LayerRenderer, composingRunningTransition: Bool) -> _Raster? {
+        drawBoundsIfChanged(of: model, renderer: capture, previousSignature: nil, previous: nil,
+                            composingRunningTransition: composingRunningTransition).raster
     }
 
     /// `drawBounds(of:…)`, reusing `previous` when the subtree's operations still have `previousSignature`.
     static func drawBoundsIfChanged(of model: CALayer, renderer capture: _LayerRenderer, previousSignature: Int?,
-                                    previous: _Raster?) -> (raster: _Raster?, signature: Int?) {
+                                    previous: _Raster?, composingRunningTransition: Bool = false) -> (raster: _Raster?, signature: Int?) {
         let layer = capture.drawnLayer(model)
         let bounds = layer.bounds
         let s = capture.scale
@@ -110,7 +112,7 @@ extension _LayerRenderer {
         capture.drawsPresentation = true
         capture.cachesSubtrees = false
         capture.opacityAppliedOutside = model
-        capture.transitionSuppressed = model
+        capture.transitionSuppressed = composingRunningTransition ? nil : model
         let device = CGRect(x: bounds.minX * s, y: bounds.minY * s, width: CGFloat(w), height: CGFloat(h))
         capture.build([model], rootToDevice: CGAffineTransform(scaleX: s, y: s), viewport: device,
                       trackDamage: false, ownSpace: true)
@@ -162,6 +164,7 @@ extension _LayerRenderer {
         let capture = store.transitionRenderer ?? _LayerRenderer(scale: scale)
         store.transitionRenderer = capture
         capture.scale = scale
+        capture.drawsCommittedState = drawsCommittedState
         let drawn = _LayerRenderer.drawBoundsIfChanged(of: model, renderer: capture, previousSignature: store.transitionSignature,
                                                        previous: store.transitionNew)
         if drawn.raster !== store.transitionNew {

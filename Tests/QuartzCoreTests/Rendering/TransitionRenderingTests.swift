@@ -185,6 +185,27 @@ struct TransitionRenderingTests {
         }
     }
 
+    @Test("A transition replacing a running one starts from the frame on screen")
+    func replacingTransition() {
+        withVirtualClock { clock in
+            let s = scene()
+            run(.fade, nil, scene: s)
+            clock.advance(by: 0.5)
+            // On screen: 0.5·red + 0.5·blue. A new 1 s fade to green replaces the first one.
+            let t = CATransition()
+            t.duration = 1
+            t.timingFunction = CAMediaTimingFunction(name: .linear)
+            CATransaction.setDisableActions(true)
+            s.layer.add(t, forKey: nil)
+            s.layer.backgroundColor = green
+            spin()
+            #expect(s.layer.animationKeys() == [kCATransition])
+            clock.advance(by: 0.5)
+            // 0.5·(127.5, 0, 127.5) + 0.5·green = (63.75, 127.5, 63.75).
+            #expect(close(rgb(frame(s.root).pixel(x: 110, y: 40)), [64, 128, 64, 255]))
+        }
+    }
+
     @Test("Push fromBottom at 0.5 s: the new image rises from the bottom edge, the old one leaves through the top")
     func pushFromBottom() {
         withVirtualClock { clock in
