@@ -69,6 +69,9 @@ struct TransitionRenderingTests {
             #expect(s.layer.presentation()!.opacity == 1)
             // Model rendering ignores transitions.
             #expect(rgb(_FrameRenderer.image(of: s.root, scale: 1).pixel(x: 110, y: 40)) == blueP)
+            // Rendering the transitioning layer itself (its own space) shows the same mix, at scale 2 too.
+            #expect(close(rgb(_FrameRenderer.image(of: s.layer, scale: 1, presentation: true).pixel(x: 60, y: 20)), [128, 0, 128, 255]))
+            #expect(close(rgb(_FrameRenderer.image(of: s.layer, scale: 2, presentation: true).pixel(x: 120, y: 40)), [128, 0, 128, 255]))
             clock.advance(by: 0.25)
             // 0.25·red + 0.75·blue = (63.75, 0, 191.25).
             #expect(close(rgb(frame(s.root).pixel(x: 110, y: 40)), [64, 0, 191, 255]))
