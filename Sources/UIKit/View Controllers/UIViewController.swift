@@ -121,6 +121,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changed, before the layout that follows.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
     /// Updates the view controller's constraints in the update-constraints pass, before
     /// `viewWillLayoutSubviews()`, when its view needs it. The default calls the view's `updateConstraints()`;
     /// overrides call super last.

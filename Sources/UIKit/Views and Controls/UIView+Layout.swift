@@ -10,6 +10,7 @@ extension UIView {
     func _layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = _viewController
+        _reportSafeAreaChangeIfNeeded()
         _solveConstraintsIfNeeded()
         controller?._willLayoutRootView()
         _applyConstraintFrames()
@@ -19,6 +20,18 @@ extension UIView {
         _solveConstraintsIfNeeded()
     }
 
+
+    /// Reports a changed safe area (spec-silent; the order is UIKit's as far as logs show: before the
+    /// controller's layout callbacks). Subviews are marked for layout so that they notice theirs.
+    func _reportSafeAreaChangeIfNeeded() {
+        let insets = safeAreaInsets
+        guard insets != _reportedSafeAreaInsets else { return }
+        _reportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        _viewController?.viewSafeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+        for subview in _subviews { subview.setNeedsLayout() }
+    }
 
     func _sizeToFit() {
         let fitted = sizeThatFits(bounds.size)
@@ -69,6 +82,7 @@ extension UIView {
             guard newValue != _storedLayoutMargins else { return }
             _storedLayoutMargins = newValue
             _layoutEngineMembership?.setNeedsSolve()
+            setNeedsLayout()
             layoutMarginsDidChange()
         }
     }

@@ -55,6 +55,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether the view adopts its superview's margins where they overlap (stored).
     open var preservesSuperviewLayoutMargins = false
     var _storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The safe area last reported through `safeAreaInsetsDidChange()`.
+    var _reportedSafeAreaInsets = UIEdgeInsets.zero
     var _storedBackgroundColor: UIColor?
     /// Auto Layout state (Layout/Auto Layout): the constraints installed here, the active constraints that
     /// name this view, the engine of the tree when this is its root, and the engine this view is in.
@@ -229,6 +231,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// far as they overlap this view, plus its view controller's additional insets.
     open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
     /// Called when the safe area changes. Does nothing by default.
+    /// Called when the view's safe area changed: noticed when the view next lays out, before its
+    /// controller's `viewWillLayoutSubviews`. Does nothing by default.
     open func safeAreaInsetsDidChange() {}
     /// The default spacing around the view's content: 8 points on each side, plus the safe area
     /// when `insetsLayoutMarginsFromSafeArea` is true.
@@ -241,8 +245,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         get { _directionalLayoutMargins }
         set { _directionalLayoutMargins = newValue }
     }
-    /// Called when the layout margins change. Marks the view for layout.
-    open func layoutMarginsDidChange() { setNeedsLayout() }
+    /// Called when the layout margins changed (set, or moved with the safe area). Tells the view's
+    /// controller; does nothing else by default.
+    open func layoutMarginsDidChange() {
+        _viewController?.viewLayoutMarginsDidChange()
+    }
 
     // MARK: Auto Layout (Layout/Auto Layout/UIView+Constraints.swift)
 
