@@ -436,6 +436,26 @@ import Foundation
         return !model._animationEntries.isEmpty && model._sublayers.count >= 4
     }
 
+    /// A renderer for drawing part of the tree on its own (a subtree raster, a shadow, a mask), set up
+    /// like this one; `existing` is reused across frames when there is one.
+    private func subRenderer(reusing existing: _LayerRenderer?) -> _LayerRenderer {
+        let renderer = existing ?? _LayerRenderer(scale: scale)
+        renderer.scale = scale
+        renderer.drawsPresentation = drawsPresentation
+        renderer.drawsCommittedState = drawsCommittedState
+        renderer.cachesSubtrees = false
+        return renderer
+    }
+
+    /// The union of the boxes the last build drew, rounded out to whole device pixels; nil when it drew nothing.
+    var drawnPixelBox: CGRect? {
+        guard let box = boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else {
+            return nil
+        }
+        let minX = box.minX.rounded(.down), minY = box.minY.rounded(.down)
+        return CGRect(x: minX, y: minY, width: box.maxX.rounded(.up) - minX, height: box.maxY.rounded(.up) - minY)
+    }
+
     /// Draws `model`'s subtree into a raster in its own space (reused while the subtree's operations are
     /// unchanged) and emits that raster, placed by the layer's current transform and faded by its opacity.
     /// This is what keeps an animated transition cheap: each frame composites two screen-sized rasters
@@ -443,21 +463,13 @@ import Foundation
     private func cachedSubtree(_ model: CALayer, _ layer: CALayer, toDevice: CGAffineTransform, alpha: Double,
                                chain: Int, clipBox: CGRect?) -> CGRect? {
         let store = store(for: model)
-        let capture = store.subtreeRenderer ?? _LayerRenderer(scale: scale)
+        let capture = subRenderer(reusing: store.subtreeRenderer)
         store.subtreeRenderer = capture
-        capture.scale = scale
-        capture.drawsPresentation = drawsPresentation
-        capture.drawsCommittedState = drawsCommittedState
-        capture.cachesSubtrees = false
         capture.opacityAppliedOutside = model
         capture.build([model], rootToDevice: CGAffineTransform(scaleX: scale, y: scale), viewport: nil,
                       trackDamage: false, ownSpace: true)
         capture.opacityAppliedOutside = nil
-        guard var box = capture.boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else {
-            return .null
-        }
-        box = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
-                     width: box.maxX.rounded(.up) - box.minX.rounded(.down), height: box.maxY.rounded(.up) - box.minY.rounded(.down))
+        guard let box = capture.drawnPixelBox else { return .null }
         guard box.width * box.height <= 16_000_000 else { return nil }
         let signature = capture.signature()
         if store.subtreeSignature != signature || store.subtreeBox != box || store.subtree == nil {
@@ -518,12 +530,8 @@ import Foundation
     /// The shadow of a layer with no content of its own: the alpha of its whole subtree, blurred, as Core
     /// Animation casts it. Recomputed only when the subtree's operations change.
     private func subtreeShadow(_ model: CALayer, _ layer: CALayer, store: _LayerStore) {
-        let capture = store.shadowRenderer ?? _LayerRenderer(scale: scale)
+        let capture = subRenderer(reusing: store.shadowRenderer)
         store.shadowRenderer = capture
-        capture.scale = scale
-        capture.drawsPresentation = drawsPresentation
-        capture.drawsCommittedState = drawsCommittedState
-        capture.cachesSubtrees = false
         capture.opacityAppliedOutside = model
         capture.shadowSuppressed = model
         capture.build([model], rootToDevice: CGAffineTransform(scaleX: scale, y: scale), viewport: nil,
@@ -537,12 +545,10 @@ import Foundation
         store.shadowSignature = signature
         store.shadowKey = nil
         store.shadow = nil
-        guard var box = capture.boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else { return }
+        guard let drawn = capture.drawnPixelBox else { return }
         let sigma = layer.shadowRadius * scale
         let pad = CGFloat(_ShadowBlur.padding(sigma: sigma))
-        box = CGRect(x: box.minX.rounded(.down) - pad, y: box.minY.rounded(.down) - pad,
-                     width: box.maxX.rounded(.up) - box.minX.rounded(.down) + 2 * pad,
-                     height: box.maxY.rounded(.up) - box.minY.rounded(.down) + 2 * pad)
+        let box = drawn.insetBy(dx: -pad, dy: -pad)
         guard box.width * box.height <= 16_000_000 else { return }
         let w = Int(box.width), h2 = Int(box.height)
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h2))!
@@ -561,20 +567,14 @@ import Foundation
     /// The mask layer drawn in device pixels where it lies over `layer` (positioned in the layer's
     /// coordinates, as if it were a sublayer); its alpha masks the layer. Redrawn only when it changes.
     private func maskRaster(_ maskModel: CALayer, layer: CALayer, toDevice: CGAffineTransform, store: _LayerStore) -> _Raster? {
-        let capture = store.maskRenderer ?? _LayerRenderer(scale: scale)
+        let capture = subRenderer(reusing: store.maskRenderer)
         store.maskRenderer = capture
-        capture.scale = scale
-        capture.drawsPresentation = drawsPresentation
-        capture.drawsCommittedState = drawsCommittedState
-        capture.cachesSubtrees = false
         // The mask is placed by its own position and transform within the layer, like a sublayer.
         capture.build([maskModel], rootToDevice: toDevice, viewport: nil, trackDamage: false)
-        guard var box = capture.boxes.reduce(CGRect?.none, { acc, b in b.isNull ? acc : (acc.map { $0.union(b) } ?? b) }) else {
+        guard let box = capture.drawnPixelBox else {
             store.mask = nil; store.maskSignature = nil
             return nil
         }
-        box = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
-                     width: box.maxX.rounded(.up) - box.minX.rounded(.down), height: box.maxY.rounded(.up) - box.minY.rounded(.down))
         guard box.width * box.height <= 16_000_000 else { return nil }
         var h = Hasher()
         h.combine(capture.signature()); h.combine(box.minX); h.combine(box.minY); h.combine(box.width); h.combine(box.height)
