@@ -251,7 +251,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         _viewController?.viewLayoutMarginsDidChange()
     }
 
-    // MARK: Auto Layout (Layout/Auto Layout/UIView+Constraints.swift)
+    // MARK: Auto Layout (Layout/AutoLayout/UIView+Constraints.swift)
 
     /// The constraints installed on this view (activation installs a constraint on the closest common
     /// ancestor of its items).
