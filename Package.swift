@@ -10,7 +10,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "ObjectiveC"),
+        .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "CCairo"]),
