@@ -6,11 +6,14 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // Apple's unified logging API (`Logger`, `os_log`), writing to standard error; iOS code does `import os`.
+        .library(name: "os", targets: ["os"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "ObjectiveC"),
+        .target(name: "os"),
         .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "_Testing_QuartzCore"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
@@ -30,6 +33,8 @@ let package = Package(
         .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
         .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "osTests", dependencies: ["os"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"],
                     exclude: ["Rendering/__Snapshots__"]),
