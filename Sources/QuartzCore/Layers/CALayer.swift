@@ -152,9 +152,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { p.applying(_transform(to: l)) }
     /// Converts a point from `l`'s coordinates (the global space when nil) to this layer's.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { _convert(p, from: l) }
-    /// Converts a rectangle from this layer's coordinates to `l`'s (the bounding box when rotated).
-    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { r.applying(_transform(to: l)) }
-    /// Converts a rectangle from `l`'s coordinates to this layer's (the bounding box when rotated).
+    /// Converts a rectangle from this layer's coordinates to `l`'s (the global space when nil).
+    ///
+    /// The rectangle is mapped up to the two layers' nearest common ancestor and replaced there by its
+    /// bounding box, then mapped down to `l` and boxed again, as Core Animation does; so with rotations on
+    /// both sides the result is larger than the box of the composed transform.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { _convert(r, to: l) }
+    /// Converts a rectangle from `l`'s coordinates (the global space when nil) to this layer's, boxed at
+    /// the common ancestor and again here (see `convert(_:to:)`).
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { _convert(r, from: l) }
     /// Whether `p`, in the layer's own coordinates, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
