@@ -77,27 +77,13 @@ extension CALayer {
         return t
     }
 
-    /// The nearest layer that is `other` or an ancestor of it and also this layer or an ancestor of it;
-    /// nil when the two are in separate trees (they then meet in the global space).
-    func _nearestCommonAncestor(with other: CALayer) -> CALayer? {
-        var mine = Set<ObjectIdentifier>()
-        var layer: CALayer? = self
-        while let current = layer { mine.insert(ObjectIdentifier(current)); layer = current.superlayer }
-        layer = other
-        while let current = layer {
-            if mine.contains(ObjectIdentifier(current)) { return current }
-            layer = current.superlayer
-        }
-        return nil
-    }
-
     /// Converts a rectangle from this layer's coordinates to `layer`'s (the global space when nil) as Core
     /// Animation does: up to the two layers' nearest common ancestor with one composed transform, boxed
     /// there, then down to `layer` with one composed transform, boxed again. Between an ancestor and a
     /// descendant that is one leg and one box. Null and infinite rectangles pass through unchanged.
     package func _convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         guard let layer else { return r.applying(_transformToGlobal) }
-        let common = _nearestCommonAncestor(with: layer)
+        let common = _nearestCommonAncestor(self, layer) { $0.superlayer }
         let up = _transform(toAncestor: common), down = layer._transform(toAncestor: common).inverted()
         return r.applying(up).applying(down)
     }
