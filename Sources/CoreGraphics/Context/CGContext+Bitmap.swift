@@ -59,9 +59,16 @@ extension CGContext {
     }
 
     /// Returns an image of the context's pixels as they are now, or nil when the context has no pixels.
+    ///
+    /// For a bitmap context the image is made from the bytes of `data`, in the context's layout: a gray
+    /// context gives a grey image, a skip-alpha context an opaque one, an alpha-only context black with
+    /// that alpha, and bytes the caller wrote into `data` appear in it.
     public func makeImage() -> CGImage? {
         guard let _surface, _pixelWidth > 0, _pixelHeight > 0 else { return nil }
-        return CGImage._copying(_surface)
+        guard let mirror = _bitmapMirror else { return CGImage._copying(_surface) }
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(_pixelWidth), Int32(_pixelHeight))!
+        mirror.readIn(to: copy)
+        return CGImage(_surface: copy)
     }
 }
 

@@ -14,7 +14,10 @@ import Foundation
 /// down, as on iOS; `UIImage.draw(in:)` compensates.
 public final class CGContext {
     /// The Cairo context this context draws with. The context holds one reference to it.
-    package let _cairo: OpaquePointer
+    ///
+    /// Internal on purpose: code outside CoreGraphics draws through `_withCairo(_:)`, which keeps a
+    /// caller's bitmap buffer in step; CoreGraphics' own painting goes through `_paint`.
+    let _cairo: OpaquePointer
     /// The width of the destination in device pixels.
     package let _pixelWidth: Int
     /// The height of the destination in device pixels.
@@ -99,6 +102,14 @@ public final class CGContext {
     /// Pushes pixels to a caller's bitmap buffer after a drawing operation, when it has a foreign layout.
     @inline(__always) func _didDraw() {
         if _bitmapMirror != nil { flush() }
+    }
+
+    /// Runs drawing done with Cairo itself (the layer renderer, text layout) as one drawing operation:
+    /// `body` gets the Cairo context, and when it returns the pixels reach the caller's bitmap buffer, as
+    /// after any other operation. The one door to `_cairo` from outside CoreGraphics.
+    package func _withCairo<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        defer { _didDraw() }
+        return try body(_cairo)
     }
 }
 

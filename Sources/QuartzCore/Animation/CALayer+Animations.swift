@@ -127,7 +127,7 @@ extension CALayer {
     /// value, with the transaction's duration (0.25 s unless set) and timing function (Core Animation's
     /// default curve unless set).
     package static func _implicitAnimation(forKey key: String) -> CAAction? {
-        guard _LayerKeyPath.animatableKeys.contains(key) else { return nil }
+        guard _LayerProperty.standaloneAnimatableKeys.contains(key) else { return nil }
         let animation = CABasicAnimation(keyPath: key)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction

@@ -70,7 +70,10 @@ import Foundation
         let copy = type(of: model)._makeLayer()
         copy._copyModelProperties(from: model)
         copy._modelLayer = model
-        for (key, value) in entry.values { _LayerKeyPath.setValue(value, of: copy, at: key) }
+        for (key, value) in entry.values {
+            guard let property = _LayerProperty.byKey[key], property.copying == .value else { continue }
+            property.set(copy, value)
+        }
         model._applyAnimations(to: copy, at: time)
         return copy
     }

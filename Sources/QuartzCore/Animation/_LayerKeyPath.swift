@@ -1,79 +1,26 @@
 import Foundation
 
-/// Reads and writes a layer's animatable properties by key path ("opacity", "position.x",
-/// "bounds.size", "transform.rotation.z", …), the way Core Animation's key-value coding does.
+/// Reads and writes a layer's properties by key path ("opacity", "position.x", "bounds.size",
+/// "transform.rotation.z", …), the way Core Animation's key-value coding does. The properties and their
+/// keys are those of `_LayerProperty.all`; this type adds the components of structured values.
 @MainActor package enum _LayerKeyPath {
-    private struct Accessor {
-        let get: (CALayer) -> Any?
-        let set: (CALayer, Any?) -> Void
-    }
-
-    private static func number(_ v: Any?) -> Double? { _AnimatableValue.components(v).flatMap { $0.0 == .scalar ? $0.1[0] : nil } }
-
-    private static let base: [String: Accessor] = [
-        "bounds": Accessor(get: { $0.bounds }, set: { l, v in if let v = v as? CGRect { l.bounds = v } }),
-        "position": Accessor(get: { $0.position }, set: { l, v in if let v = v as? CGPoint { l.position = v } }),
-        "zPosition": Accessor(get: { $0.zPosition }, set: { l, v in if let v = number(v) { l.zPosition = v } }),
-        "anchorPoint": Accessor(get: { $0.anchorPoint }, set: { l, v in if let v = v as? CGPoint { l.anchorPoint = v } }),
-        "anchorPointZ": Accessor(get: { $0.anchorPointZ }, set: { l, v in if let v = number(v) { l.anchorPointZ = v } }),
-        "transform": Accessor(get: { $0.transform }, set: { l, v in if let v { l.transform = _AnimatableValue.asTransform(v) } }),
-        "sublayerTransform": Accessor(get: { $0.sublayerTransform },
-                                      set: { l, v in if let v { l.sublayerTransform = _AnimatableValue.asTransform(v) } }),
-        "opacity": Accessor(get: { $0.opacity }, set: { l, v in if let v = number(v) { l.opacity = Float(v) } }),
-        "hidden": Accessor(get: { $0.isHidden }, set: { l, v in if let v = v as? Bool { l.isHidden = v } }),
-        "backgroundColor": Accessor(get: { $0.backgroundColor }, set: { l, v in l.backgroundColor = v as? CGColor }),
-        "cornerRadius": Accessor(get: { $0.cornerRadius }, set: { l, v in if let v = number(v) { l.cornerRadius = v } }),
-        "borderWidth": Accessor(get: { $0.borderWidth }, set: { l, v in if let v = number(v) { l.borderWidth = v } }),
-        "borderColor": Accessor(get: { $0.borderColor }, set: { l, v in l.borderColor = v as? CGColor }),
-        "shadowColor": Accessor(get: { $0.shadowColor }, set: { l, v in l.shadowColor = v as? CGColor }),
-        "shadowOpacity": Accessor(get: { $0.shadowOpacity }, set: { l, v in if let v = number(v) { l.shadowOpacity = Float(v) } }),
-        "shadowOffset": Accessor(get: { $0.shadowOffset }, set: { l, v in if let v = v as? CGSize { l.shadowOffset = v } }),
-        "shadowRadius": Accessor(get: { $0.shadowRadius }, set: { l, v in if let v = number(v) { l.shadowRadius = v } }),
-        "contentsRect": Accessor(get: { $0.contentsRect }, set: { l, v in if let v = v as? CGRect { l.contentsRect = v } }),
-        "contents": Accessor(get: { $0.contents }, set: { l, v in l.contents = v }),
-        "masksToBounds": Accessor(get: { $0.masksToBounds }, set: { l, v in if let v = v as? Bool { l.masksToBounds = v } }),
-        "beginTime": Accessor(get: { $0.beginTime }, set: { l, v in if let v = number(v) { l.beginTime = v } }),
-        "speed": Accessor(get: { $0.speed }, set: { l, v in if let v = number(v) { l.speed = Float(v) } }),
-        "timeOffset": Accessor(get: { $0.timeOffset }, set: { l, v in if let v = number(v) { l.timeOffset = v } }),
-        // CAShapeLayer and CAGradientLayer.
-        "strokeStart": Accessor(get: { ($0 as? CAShapeLayer)?.strokeStart },
-                                set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.strokeStart = v } }),
-        "strokeEnd": Accessor(get: { ($0 as? CAShapeLayer)?.strokeEnd },
-                              set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.strokeEnd = v } }),
-        "lineWidth": Accessor(get: { ($0 as? CAShapeLayer)?.lineWidth },
-                              set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.lineWidth = v } }),
-        "lineDashPhase": Accessor(get: { ($0 as? CAShapeLayer)?.lineDashPhase },
-                                  set: { l, v in if let v = number(v) { (l as? CAShapeLayer)?.lineDashPhase = v } }),
-        "fillColor": Accessor(get: { ($0 as? CAShapeLayer)?.fillColor }, set: { l, v in (l as? CAShapeLayer)?.fillColor = v as? CGColor }),
-        "strokeColor": Accessor(get: { ($0 as? CAShapeLayer)?.strokeColor }, set: { l, v in (l as? CAShapeLayer)?.strokeColor = v as? CGColor }),
-        "startPoint": Accessor(get: { ($0 as? CAGradientLayer)?.startPoint },
-                               set: { l, v in if let v = v as? CGPoint { (l as? CAGradientLayer)?.startPoint = v } }),
-        "endPoint": Accessor(get: { ($0 as? CAGradientLayer)?.endPoint },
-                             set: { l, v in if let v = v as? CGPoint { (l as? CAGradientLayer)?.endPoint = v } }),
-    ]
-
-    /// The keys that animate implicitly on a standalone layer and inside UIView animation blocks.
-    package static let animatableKeys: Set<String> = [
-        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect", "contents", "hidden", "masksToBounds",
-    ]
+    private static func number(_ v: Any?) -> Double? { _LayerProperty.number(v) }
 
     /// The value at `path` on `layer`, or nil when the path is unknown.
     package static func value(of layer: CALayer, at path: String) -> Any? {
-        if let accessor = base[path] { return accessor.get(layer) }
+        if let property = _LayerProperty.byKey[path] { return property.get(layer) }
         guard let dot = path.firstIndex(of: ".") else { return nil }
         let head = String(path[..<dot]), tail = String(path[path.index(after: dot)...])
-        guard let whole = base[head]?.get(layer) else { return nil }
+        guard let whole = _LayerProperty.byKey[head]?.get(layer) else { return nil }
         return component(of: whole, at: tail)
     }
 
     /// Sets the value at `path` on `layer`; unknown paths are ignored.
     package static func setValue(_ value: Any?, of layer: CALayer, at path: String) {
-        if let accessor = base[path] { accessor.set(layer, value); return }
+        if let property = _LayerProperty.byKey[path] { property.set(layer, value); return }
         guard let dot = path.firstIndex(of: ".") else { return }
         let head = String(path[..<dot]), tail = String(path[path.index(after: dot)...])
-        guard let accessor = base[head], let whole = accessor.get(layer),
+        guard let accessor = _LayerProperty.byKey[head], let whole = accessor.get(layer),
               let updated = replacing(component: tail, of: whole, with: value) else { return }
         accessor.set(layer, updated)
     }

@@ -5,37 +5,37 @@ import Foundation
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours of the stops (`CGColor`s).
-    open var colors: [Any]? { didSet { _didChange("colors", oldValue) } }
+    open var colors: [Any]? { didSet { _didChange(\CAGradientLayer.colors, oldValue) } }
     /// The stop positions from 0 to 1, ascending; nil spaces the colours evenly.
-    open var locations: [NSNumber]? { didSet { if locations != oldValue { _didChange("locations", oldValue) } } }
+    open var locations: [NSNumber]? { didSet { if locations != oldValue { _didChange(\CAGradientLayer.locations, oldValue) } } }
     /// Where the gradient starts, in unit coordinates of the bounds ((0,0) is the top-left in UIKit).
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { _didChange("startPoint", oldValue) } } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { _didChange(\CAGradientLayer.startPoint, oldValue) } } }
     /// Where the gradient ends, in unit coordinates of the bounds.
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { _didChange("endPoint", oldValue) } } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { _didChange(\CAGradientLayer.endPoint, oldValue) } } }
     /// The kind of gradient.
-    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { _didChange("type", oldValue) } } }
+    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { _didChange(\CAGradientLayer.type, oldValue) } } }
 
     public override init() { super.init() }
 
     /// Creates a copy of `layer` (a presentation or model copy), gradient properties included.
     public override init(layer: Any) { super.init(layer: layer) }
 
-    /// Copies the model properties, this class's included.
-    package override func _copyModelProperties(from layer: CALayer) {
-        super._copyModelProperties(from: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        let suppressed = CALayer._suppressChangeReports
-        CALayer._suppressChangeReports = true
-        defer { CALayer._suppressChangeReports = suppressed }
-        colors = other.colors; locations = other.locations; startPoint = other.startPoint
-        endPoint = other.endPoint; type = other.type
-    }
-
     package override class func _makeLayer() -> CALayer { CAGradientLayer() }
 
     package override func _drawsOwnContent() -> Bool { (colors?.isEmpty == false) }
     package override func _ownContentKey() -> AnyHashable? { _gradientKey() }
     package override func _drawOwnContent(_ cr: OpaquePointer) { _drawGradient(cr) }
+}
+
+extension _LayerProperty {
+    /// CAGradientLayer's own properties.
+    static let gradientLayerProperties: [_LayerProperty] = [
+        .optional("colors", \CAGradientLayer.colors, sample: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor.white]),
+        .optional("locations", \CAGradientLayer.locations, sample: [0.25, 0.75]),
+        .value("startPoint", \CAGradientLayer.startPoint, sample: CGPoint(x: 0, y: 0)),
+        .value("endPoint", \CAGradientLayer.endPoint, sample: CGPoint(x: 1, y: 1)),
+        .value("type", \CAGradientLayer.type, sample: .radial),
+    ]
 }
 
 /// The kinds of gradient layer.

@@ -65,13 +65,36 @@ extension CALayer {
         return up.concatenating(layer._transformToGlobal.inverted())
     }
 
+    /// Maps this layer's coordinates to those of `ancestor`, which is this layer or one of its ancestors
+    /// (the global space when nil).
+    func _transform(toAncestor ancestor: CALayer?) -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let current = layer, current !== ancestor {
+            t = t.concatenating(current._transformToSuperlayer)
+            layer = current.superlayer
+        }
+        return t
+    }
+
+    /// Converts a rectangle from this layer's coordinates to `layer`'s (the global space when nil) as Core
+    /// Animation does: up to the two layers' nearest common ancestor with one composed transform, boxed
+    /// there, then down to `layer` with one composed transform, boxed again. Between an ancestor and a
+    /// descendant that is one leg and one box. Null and infinite rectangles pass through unchanged.
+    package func _convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard let layer else { return r.applying(_transformToGlobal) }
+        let common = _nearestCommonAncestor(self, layer) { $0.superlayer }
+        let up = _transform(toAncestor: common), down = layer._transform(toAncestor: common).inverted()
+        return r.applying(up).applying(down)
+    }
+
     func _convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         guard let l else { return p.applying(_transformToGlobal.inverted()) }
         return l.convert(p, to: self)
     }
     func _convert(_ r: CGRect, from l: CALayer?) -> CGRect {
         guard let l else { return r.applying(_transformToGlobal.inverted()) }
-        return l.convert(r, to: self)
+        return l._convert(r, to: self)
     }
 
 

@@ -11,96 +11,104 @@ open class CALayer: NSObject, CAMediaTiming {
     open var bounds: CGRect = .zero {
         willSet { _kvoRegistry?.willChange(self, key: "bounds") }
         didSet {
-            if bounds != oldValue {
-                _didChange("bounds", oldValue)
-                if bounds.size != oldValue.size {
-                    if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                    setNeedsLayout()
-                }
+            defer { _kvoRegistry?.didChange(self, key: "bounds") }
+            // Copies (presentation, committed state) are set with reports suppressed and never redraw.
+            guard bounds != oldValue, !CALayer._suppressChangeReports else { return }
+            _didChange(\CALayer.bounds, oldValue)
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
             }
-            _kvoRegistry?.didChange(self, key: "bounds")
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinate space.
     open var position: CGPoint = .zero {
         willSet { _kvoRegistry?.willChange(self, key: "position") }
         didSet {
-            if position != oldValue { _didChange("position", oldValue) }
+            if position != oldValue { _didChange(\CALayer.position, oldValue) }
             _kvoRegistry?.didChange(self, key: "position")
         }
     }
     /// The layer's position on the z axis; higher values draw above and hit-test first among siblings.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { _didChange("zPosition", oldValue) } } }
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { _didChange(\CALayer.zPosition, oldValue) } } }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn around.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { _didChange("anchorPoint", oldValue) } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { _didChange(\CALayer.anchorPoint, oldValue) } } }
     /// The anchor point's z component.
-    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { _didChange("anchorPointZ", oldValue) } } }
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { _didChange(\CALayer.anchorPointZ, oldValue) } } }
     /// The transform applied to the layer, relative to its anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { _didChange("transform", oldValue) } } }
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { _didChange(\CALayer.transform, oldValue) } } }
     /// The transform applied to the sublayers, relative to this layer's anchor point.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if sublayerTransform != oldValue { _didChange("sublayerTransform", oldValue) } }
+        didSet { if sublayerTransform != oldValue { _didChange(\CALayer.sublayerTransform, oldValue) } }
     }
 
     // MARK: Appearance
     /// Whether the layer (and its sublayers) are hidden.
-    open var isHidden = false { didSet { if isHidden != oldValue { _didChange("hidden", oldValue) } } }
+    open var isHidden = false { didSet { if isHidden != oldValue { _didChange(\CALayer.isHidden, oldValue) } } }
     /// The layer's opacity, from 0 to 1, applied to the layer and its sublayers as a group.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { _didChange("opacity", oldValue) } } }
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { _didChange(\CALayer.opacity, oldValue) } } }
     /// The colour filling the bounds behind the contents.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { _didChange("backgroundColor", oldValue) } } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { _didChange(\CALayer.backgroundColor, oldValue) } } }
     /// The radius of the rounded corners of the background and border.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { _didChange("cornerRadius", oldValue) } } }
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { _didChange(\CALayer.cornerRadius, oldValue) } } }
     /// Which corners `cornerRadius` rounds.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { if maskedCorners != oldValue { _didChange("maskedCorners", oldValue) } }
+        didSet { if maskedCorners != oldValue { _didChange(\CALayer.maskedCorners, oldValue) } }
     }
     /// The curve of the rounded corners.
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { _didChange("cornerCurve", oldValue) } } }
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { _didChange(\CALayer.cornerCurve, oldValue) } } }
     /// The width of the border, drawn inside the bounds.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { _didChange("borderWidth", oldValue) } } }
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { _didChange(\CALayer.borderWidth, oldValue) } } }
     /// The colour of the border; opaque black by default.
-    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { _didChange("borderColor", oldValue) } } }
+    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { _didChange(\CALayer.borderColor, oldValue) } } }
     /// Whether sublayers are clipped to the bounds (and corner radius).
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { _didChange("masksToBounds", oldValue) } } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { _didChange(\CALayer.masksToBounds, oldValue) } } }
     /// Whether the layer promises to fill its bounds with opaque content.
-    open var isOpaque = false { didSet { if isOpaque != oldValue { _didChange("opaque", oldValue) } } }
+    open var isOpaque = false { didSet { if isOpaque != oldValue { _didChange(\CALayer.isOpaque, oldValue) } } }
     /// Whether the back of the layer shows when it is turned away from the viewer.
-    open var isDoubleSided = true
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { _didChange(\CALayer.isDoubleSided, oldValue) } } }
     /// A layer whose alpha masks this layer's content.
-    open var mask: CALayer? { didSet { if mask !== oldValue { _didChange("mask", oldValue) } } }
+    open var mask: CALayer? { didSet { if mask !== oldValue { _didChange(\CALayer.mask, oldValue) } } }
 
     // MARK: Shadow
     /// The colour of the shadow; opaque black by default.
-    open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { _didChange("shadowColor", oldValue) } } }
+    open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { _didChange(\CALayer.shadowColor, oldValue) } } }
     /// The opacity of the shadow; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { _didChange("shadowOpacity", oldValue) } } }
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { _didChange(\CALayer.shadowOpacity, oldValue) } } }
     /// The offset of the shadow; (0, −3) by default.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { _didChange("shadowOffset", oldValue) } } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { _didChange(\CALayer.shadowOffset, oldValue) } } }
     /// The blur radius of the shadow; 3 by default.
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { _didChange("shadowRadius", oldValue) } } }
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { _didChange(\CALayer.shadowRadius, oldValue) } } }
     /// The outline of the shadow; nil derives it from the layer's alpha (slower to compute on iOS too).
-    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { _didChange("shadowPath", oldValue) } } }
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { _didChange(\CALayer.shadowPath, oldValue) } } }
 
     // MARK: Contents
     /// The layer's content, typically a `CGImage`.
-    open var contents: Any? { didSet { _didChange("contents", oldValue) } }
+    open var contents: Any? { didSet { _didChange(\CALayer.contents, oldValue) } }
     /// How the contents are placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { _didChange("contentsGravity", oldValue) } } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { _didChange(\CALayer.contentsGravity, oldValue) } } }
     /// The scale of the contents: device pixels per point.
-    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { _didChange("contentsScale", oldValue) } } }
+    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { _didChange(\CALayer.contentsScale, oldValue) } } }
     /// The part of the contents to show, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { _didChange("contentsRect", oldValue) } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { _didChange(\CALayer.contentsRect, oldValue) } } }
     /// Whether a change of bounds size requires redrawing the contents.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false {
+        didSet { if needsDisplayOnBoundsChange != oldValue { _didChange(\CALayer.needsDisplayOnBoundsChange, oldValue) } }
+    }
     /// Whether the layer is drawn once into an image that is then composited.
-    open var shouldRasterize = false
+    open var shouldRasterize = false { didSet { if shouldRasterize != oldValue { _didChange(\CALayer.shouldRasterize, oldValue) } } }
     /// The scale at which the layer is rasterized.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { if rasterizationScale != oldValue { _didChange(\CALayer.rasterizationScale, oldValue) } }
+    }
     /// Whether sublayers are composited with the layer's opacity as one group.
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { _didChange(\CALayer.allowsGroupOpacity, oldValue) } }
+    }
     /// Whether edges of transformed layers are antialiased.
-    open var allowsEdgeAntialiasing = false
+    open var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { _didChange(\CALayer.allowsEdgeAntialiasing, oldValue) } }
+    }
 
     // MARK: Identity and actions
     /// The layer's name, for debugging and lookups.
@@ -161,9 +169,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { p.applying(_transform(to: l)) }
     /// Converts a point from `l`'s coordinates (the global space when nil) to this layer's.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { _convert(p, from: l) }
-    /// Converts a rectangle from this layer's coordinates to `l`'s (the bounding box when rotated).
-    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { r.applying(_transform(to: l)) }
-    /// Converts a rectangle from `l`'s coordinates to this layer's (the bounding box when rotated).
+    /// Converts a rectangle from this layer's coordinates to `l`'s (the global space when nil).
+    ///
+    /// The rectangle is mapped up to the two layers' nearest common ancestor and replaced there by its
+    /// bounding box, then mapped down to `l` and boxed again, as Core Animation does; so with rotations on
+    /// both sides the result is larger than the box of the composed transform.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { _convert(r, to: l) }
+    /// Converts a rectangle from `l`'s coordinates (the global space when nil) to this layer's, boxed at
+    /// the common ancestor and again here (see `convert(_:to:)`).
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { _convert(r, from: l) }
     /// Whether `p`, in the layer's own coordinates, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
@@ -350,31 +363,27 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether changes of `key` require the layer to redraw.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
-    /// Copies every model property (not the tree) from `other`.
+    /// Copies every model property (not the tree, not the mask) from `other`: the properties of
+    /// `_LayerProperty.all` that this layer's class has.
     package func _copyModelProperties(from other: CALayer) {
         let suppressed = CALayer._suppressChangeReports
         CALayer._suppressChangeReports = true
         defer { CALayer._suppressChangeReports = suppressed }
-        bounds = other.bounds; position = other.position; zPosition = other.zPosition
-        anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
-        transform = other.transform; sublayerTransform = other.sublayerTransform
-        isHidden = other.isHidden; opacity = other.opacity; backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
-        borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
-        isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided
-        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
-        contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
-        contentsRect = other.contentsRect; name = other.name
-        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
-        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        for property in _LayerProperty.properties(of: type(of: self)) where property.copying == .value {
+            property.copy(self, other)
+        }
     }
 
     /// Observers of property changes, for the animation engine and the renderer's damage tracking.
     package static var _changeObservers: [(CALayer, String, Any?) -> Void] = []
     /// While true, property changes are not reported (used when building presentation copies).
     package static var _suppressChangeReports = false
+
+    /// Reports a change of the property at `keyPath` under its key in `_LayerProperty.all`.
+    func _didChange(_ keyPath: AnyKeyPath, _ oldValue: Any?) {
+        guard !CALayer._suppressChangeReports else { return }
+        _didChange(_LayerProperty.key(of: keyPath), oldValue)
+    }
 
     /// The funnel every property change goes through: it dirties the turn and runs the key's action.
     func _didChange(_ key: String, _ oldValue: Any?) {

@@ -5,19 +5,19 @@ import Foundation
 @preconcurrency @MainActor
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString`.
-    open var string: Any? { didSet { _didChange("string", oldValue) } }
+    open var string: Any? { didSet { _didChange(\CATextLayer.string, oldValue) } }
     /// The font: a family name (`String`) or a `UIFont`; Helvetica-like sans by default.
-    open var font: Any? { didSet { _didChange("font", oldValue) } }
+    open var font: Any? { didSet { _didChange(\CATextLayer.font, oldValue) } }
     /// The font size in points, for plain strings; 36 by default.
-    open var fontSize: CGFloat = 36 { didSet { if fontSize != oldValue { _didChange("fontSize", oldValue) } } }
+    open var fontSize: CGFloat = 36 { didSet { if fontSize != oldValue { _didChange(\CATextLayer.fontSize, oldValue) } } }
     /// The colour of plain strings; opaque white by default.
-    open var foregroundColor: CGColor? = .white { didSet { if foregroundColor != oldValue { _didChange("foregroundColor", oldValue) } } }
+    open var foregroundColor: CGColor? = .white { didSet { if foregroundColor != oldValue { _didChange(\CATextLayer.foregroundColor, oldValue) } } }
     /// Whether the text wraps to the bounds' width.
-    open var isWrapped = false { didSet { if isWrapped != oldValue { _didChange("wrapped", oldValue) } } }
+    open var isWrapped = false { didSet { if isWrapped != oldValue { _didChange(\CATextLayer.isWrapped, oldValue) } } }
     /// How text too wide for the bounds is truncated.
-    open var truncationMode: CATextLayerTruncationMode = .none { didSet { if truncationMode != oldValue { _didChange("truncationMode", oldValue) } } }
+    open var truncationMode: CATextLayerTruncationMode = .none { didSet { if truncationMode != oldValue { _didChange(\CATextLayer.truncationMode, oldValue) } } }
     /// How lines are aligned within the bounds.
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { if alignmentMode != oldValue { _didChange("alignmentMode", oldValue) } } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { if alignmentMode != oldValue { _didChange(\CATextLayer.alignmentMode, oldValue) } } }
 
     var _textLayout: _TextLayout?
 
@@ -26,22 +26,24 @@ open class CATextLayer: CALayer {
     /// Creates a copy of `layer` (a presentation or model copy), text properties included.
     public override init(layer: Any) { super.init(layer: layer) }
 
-    /// Copies the model properties, this class's included.
-    package override func _copyModelProperties(from layer: CALayer) {
-        super._copyModelProperties(from: layer)
-        guard let other = layer as? CATextLayer else { return }
-        let suppressed = CALayer._suppressChangeReports
-        CALayer._suppressChangeReports = true
-        defer { CALayer._suppressChangeReports = suppressed }
-        string = other.string; font = other.font; fontSize = other.fontSize; foregroundColor = other.foregroundColor
-        isWrapped = other.isWrapped; truncationMode = other.truncationMode; alignmentMode = other.alignmentMode
-    }
-
     package override class func _makeLayer() -> CALayer { CATextLayer() }
 
     package override func _drawsOwnContent() -> Bool { string != nil }
     package override func _ownContentKey() -> AnyHashable? { _textKey() }
     package override func _drawOwnContent(_ cr: OpaquePointer) { _drawText(cr) }
+}
+
+extension _LayerProperty {
+    /// CATextLayer's own properties.
+    static let textLayerProperties: [_LayerProperty] = [
+        .any("string", \CATextLayer.string, sample: "sample"),
+        .any("font", \CATextLayer.font, sample: "Courier"),
+        .number("fontSize", \CATextLayer.fontSize, sample: 12),
+        .optional("foregroundColor", \CATextLayer.foregroundColor, sample: CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
+        .value("wrapped", \CATextLayer.isWrapped, sample: true),
+        .value("truncationMode", \CATextLayer.truncationMode, sample: .end),
+        .value("alignmentMode", \CATextLayer.alignmentMode, sample: .center),
+    ]
 }
 
 /// How a text layer truncates.

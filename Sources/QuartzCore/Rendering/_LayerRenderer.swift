@@ -369,8 +369,11 @@ import Foundation
         return store.content
     }
 
-    /// The scale of on-screen drawing (the main screen's); UIKit sets it.
-    package static var displayScale: CGFloat = 1
+    /// Reads the main screen's scale; UIKit installs it (QuartzCore cannot see `UIScreen`).
+    package static var displayScaleProvider: (@MainActor () -> CGFloat)?
+    /// The scale of on-screen drawing: the main screen's, read at each use so that a reconfigured screen
+    /// takes effect at the next commit (1 when UIKit is not loaded).
+    package static var displayScale: CGFloat { displayScaleProvider?() ?? 1 }
 
     /// Draws an on-screen layer's content now, in the commit's display phase, as Core Animation does (so
     /// `draw(_:)` runs during the turn, not at the next frame). Off-screen layers draw when first rendered.

@@ -10,11 +10,7 @@ import Foundation
     }
 
     /// The layer keys UIKit animates inside animation blocks.
-    static let animatableKeys: Set<String> = [
-        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect",
-    ]
+    static var animatableKeys: Set<String> { _LayerProperty.viewAnimatableKeys }
 
     /// The keys UIKit animates additively since iOS 8 (geometry), so that overlapping animations blend.
     static let additiveKeys: Set<String> = ["bounds", "position", "transform"]

@@ -91,7 +91,7 @@ extension UIView {
             if UIView._overridesDraw[id] == nil { UIView._overridesDraw[id] = !(UIView._baseDrawRan && !drewSomething) }
         }
         CATextLayer._attributedRuns = { _TextBridge.runs(of: $0) }
-        _LayerRenderer.displayScale = UIScreen.main.scale
+        _LayerRenderer.displayScaleProvider = { UIScreen.main.scale }
         CALayer._backingStoreDrawer = { _LayerRenderer.displayNow($0) }
         CATextLayer._fontSpec = { ($0 as? UIFont)?._spec }
     }

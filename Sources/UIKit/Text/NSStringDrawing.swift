@@ -17,7 +17,8 @@ extension NSAttributedString {
         MainActor.assumeIsolated {
             guard let ctx = _UIGraphicsContextStack.current else { return }
             let inputs = _TextBridge.inputs(string)
-            _TextBridge.layout(inputs, width: nil).draw(in: ctx._cairo, at: point, color: inputs.color)
+            let layout = _TextBridge.layout(inputs, width: nil)
+            ctx._withCairo { layout.draw(in: $0, at: point, color: inputs.color) }
         }
     }
 
@@ -34,7 +35,7 @@ extension NSAttributedString {
             guard let ctx = _UIGraphicsContextStack.current else { return }
             let inputs = _TextBridge.inputs(string)
             let layout = _TextBridge.layout(inputs, width: options.contains(.usesLineFragmentOrigin) ? rect.width : nil)
-            layout.draw(in: ctx._cairo, at: rect.origin, color: inputs.color, clip: rect)
+            ctx._withCairo { layout.draw(in: $0, at: rect.origin, color: inputs.color, clip: rect) }
             context?.totalBounds = CGRect(origin: rect.origin, size: layout.size)
         }
     }

@@ -75,7 +75,7 @@ extension UILabel {
         let height = min(layout.size.height, rect.height)
         // UILabel centres its text vertically; alignment applies across the rectangle's width.
         let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - height) / 2))
-        layout.draw(in: ctx._cairo, at: origin, color: inputs.color, clip: rect)
+        ctx._withCairo { layout.draw(in: $0, at: origin, color: inputs.color, clip: rect) }
     }
 
     /// Rounds a size up to the main screen's pixel grid, as UIKit reports text sizes.

@@ -178,14 +178,18 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         point.applying(_conversionLayer(for: view)._transform(to: layer))
     }
-    /// Converts a rectangle from this view's coordinates to `view`'s (its window's when nil); a rotated
-    /// rectangle becomes its bounding box.
+    /// Converts a rectangle from this view's coordinates to `view`'s (its window's when nil).
+    ///
+    /// As on iOS, the rectangle is boxed (replaced by its axis-aligned bounding box) where the two views'
+    /// branches meet, at their nearest common ancestor (the screen for views in two windows), and again
+    /// in `view`'s coordinates.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(layer._transform(to: _conversionLayer(for: view)))
+        layer._convert(rect, to: _conversionLayer(for: view))
     }
-    /// Converts a rectangle from `view`'s coordinates (its window's when nil) to this view's.
+    /// Converts a rectangle from `view`'s coordinates (its window's when nil) to this view's, boxed at
+    /// the common ancestor and again here (see `convert(_:to:)`).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        rect.applying(_conversionLayer(for: view)._transform(to: layer))
+        _conversionLayer(for: view)._convert(rect, to: layer)
     }
 
     // MARK: UIView+HitTesting

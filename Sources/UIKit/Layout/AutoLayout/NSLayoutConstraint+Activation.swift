@@ -70,15 +70,7 @@ extension UIView: _LayoutItem {
 
     /// The closest view that is both this view (or an ancestor) and `other` (or an ancestor).
     func _closestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var view: UIView? = self
-        while let current = view { ancestors.insert(ObjectIdentifier(current)); view = current._superview }
-        view = other
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current._superview
-        }
-        return nil
+        _nearestCommonAncestor(self, other) { $0._superview }
     }
 
     /// The topmost ancestor (the window, for an on-screen view).
