@@ -1,0 +1,2 @@
+import PortTool
+print(_parses("let a = 1"))
