@@ -198,12 +198,15 @@ final class FileRewriter: SyntaxVisitor {
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard called == "responds" else { return false }
-        warnRespondsTo(call, node)
+        var name = "name(_:)"
+        if let expression = node.arguments.first?.expression {
+            let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)?.declName
+            if let reference, let labels = reference.argumentNames?.arguments.map(\.name.text) {
+                name = swiftName(base: reference.baseName.text, labels: labels)
+            } else if let reference { name = reference.baseName.text }
+        }
+        file.warn(call, "\(call.trimmedDescription): on Linux a defaulted requirement always \"responds\"; call it through _ifImplemented(\"\(name)\") { … } and test the result for nil instead")
         return true
-    }
-
-    private func warnRespondsTo(_ call: FunctionCallExprSyntax, _ selector: MacroExpansionExprSyntax) {
-        file.warn(call, "\(call.trimmedDescription): on Linux a defaulted requirement always \"responds\"; call it through _ifImplemented(\"name(_:)\") { … } and test the result for nil instead")
     }
 
     // MARK: Optional-requirement call sites
@@ -289,13 +292,21 @@ final class FileRewriter: SyntaxVisitor {
         while let stripped = inner.as(OptionalChainingExprSyntax.self)?.expression ?? inner.as(ForceUnwrapExprSyntax.self)?.expression { inner = stripped }
         let member = node.declName.baseName.text
         if let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1,
-           let cast = tuple.elements.first?.expression.as(AsExprSyntax.self), isAnyObject(cast.type) {
+           let expression = tuple.elements.first?.expression, isCastToAnyObject(expression) {
             file.warn(node, "`\(node.trimmedDescription)` looks `\(member)` up dynamically on AnyObject, which needs the Objective-C runtime: cast to the class or protocol that declares `\(member)` (as? Type) instead")
         } else if let reference = inner.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
                   reference.baseName.text != "self", isDeclaredAnyObject(reference.baseName.text, at: Syntax(node)) {
             file.warn(node, "`\(reference.baseName.text).\(member)` looks `\(member)` up dynamically on AnyObject, which needs the Objective-C runtime: cast `\(reference.baseName.text)` to the class or protocol that declares `\(member)` (as? Type) first")
         }
         return .visitChildren
+    }
+
+    /// `x as AnyObject` (folded or, as the parser leaves it, a sequence).
+    private func isCastToAnyObject(_ expression: ExprSyntax) -> Bool {
+        if let cast = expression.as(AsExprSyntax.self) { return isAnyObject(cast.type) }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let last = sequence.elements.last?.as(TypeExprSyntax.self) else { return false }
+        return sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true && isAnyObject(last.type)
     }
 
     private func isAnyObject(_ type: TypeSyntax) -> Bool {
@@ -337,8 +348,7 @@ final class FileRewriter: SyntaxVisitor {
         guard let variable else { return nil }
         for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             if let type = binding.typeAnnotation?.type { return isAnyObject(type) }
-            if let cast = binding.initializer?.value.as(AsExprSyntax.self) { return isAnyObject(cast.type) }
-            return false
+            return binding.initializer.map { isCastToAnyObject($0.value) } ?? false
         }
         return nil
     }
