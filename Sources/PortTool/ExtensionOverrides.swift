@@ -21,7 +21,8 @@ struct ExtensionOverrideMover {
     }
 
     private func plan(_ ext: ExtensionDeclSyntax) {
-        let members = ext.memberBlock.members.filter { isOverride($0.decl) }
+        // (An Array: `filter` on a syntax collection builds a new, re-positioned collection.)
+        let members = Array(ext.memberBlock.members).filter { isOverride($0.decl) }
         guard !members.isEmpty else { return }
         let className = simpleTypeName(ext.extendedType)
         guard let target = index.classDeclaration(className), target.file === file else {

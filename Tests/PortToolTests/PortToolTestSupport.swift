@@ -2,7 +2,7 @@ import PortTool
 import Testing
 
 /// Ports `source` as `File.swift` and checks the exact output text and report lines; then checks that a
-/// second run changes nothing and reports only the same warnings (the tool is idempotent).
+/// second run changes nothing and reports nothing but (some of) the same warnings: the tool is idempotent.
 func expectPort(_ source: String, _ expected: String, _ report: [String],
                 sourceLocation: SourceLocation = #_sourceLocation) {
     let first = Porter.port(source)
@@ -10,7 +10,7 @@ func expectPort(_ source: String, _ expected: String, _ report: [String],
     #expect(first.report == report, sourceLocation: sourceLocation)
     let second = Porter.port(first.files[0].text)
     #expect(second.changedFiles.isEmpty, "a second run changed the text", sourceLocation: sourceLocation)
-    #expect(second.report == first.warnings.map(\.description), sourceLocation: sourceLocation)
+    #expect(second.report.allSatisfy(first.warnings.map(\.description).contains), sourceLocation: sourceLocation)
 }
 
 /// Ports several files together and returns their new text by path, with the report.
