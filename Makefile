@@ -5,7 +5,9 @@ SWIFT ?= swift
 APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps run test bench clean
+CONSUMER := Examples/ConsumerPackage
+
+.PHONY: deps run test test-consumer bench clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -17,13 +19,18 @@ deps:
 run: deps
 	$(SWIFT) run uikit-gallery $(SCENARIO)
 
-test: deps
+# The user's-package example runs first, so the closing lines are our own suite's.
+test: deps test-consumer
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# A package of a user's own that depends on ours by path: its Swift Testing and XCTest tests must build and pass.
+test-consumer: deps
+	cd $(CONSUMER) && $(SWIFT) build --build-tests && $(SWIFT) test
 
 bench: deps
 	$(SWIFT) run -c release uikit-bench
 	$(SWIFT) run -c release autolayout-bench
 
 clean:
-	rm -rf .build
+	rm -rf .build $(CONSUMER)/.build

@@ -32,12 +32,13 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "ObjectiveC"),
-        .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo"]),
+        .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "_Testing_QuartzCore"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "CCairo"]),
         // Empty on purpose: Swift Testing looks these cross-import overlays up on Linux, and
-        // `import Testing` next to `import UIKit` fails without them.
+        // `import Testing` next to `import UIKit` fails without them. Each framework target depends on
+        // its overlay, so a package that depends on our products builds them too.
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_QuartzCore"),

@@ -142,7 +142,7 @@ struct GalleryExecutableTests {
         let result = try run(["misuse-forgetful"], environment: ["PORTABLEUIKIT_CONTAINMENT_AUDIT": "1"], in: folder)
         #expect(result.status == 0)
         #expect(result.output.contains("Containment auditor from PORTABLEUIKIT_CONTAINMENT_AUDIT (log mode)"))
-        #expect(result.output.contains("[Containment] missing-didMove: <ColorViewController: 0x"))
+        #expect(result.output.contains("[Containment] missing-didMove: <GalleryScenarios.ColorViewController: 0x"))
         #expect(result.output.contains("Played 1 scenario(s); findings as expected."))
         let svg = folder.appendingPathComponent("gallery-output/misuse-forgetful.svg")
         let document = try XMLDocument(contentsOf: svg, options: [])

@@ -46,7 +46,7 @@ open class UIResponder: NSObject {
 
     /// `<ClassName: 0x…>`, the form UIKit's messages quote.
     open override var description: String {
-        "<\(String(describing: type(of: self))): \(_addressString(self))>"
+        "<\(_objcClassName(type(of: self))): \(_addressString(self))>"
     }
 }
 

@@ -29,6 +29,13 @@ final class _PresentationRecord {
 }
 
 extension UIViewController {
+    /// Whether this controller's view is off screen because a controller it presented took it off
+    /// (`.fullScreen`, or `.currentContext` with this controller as the context).
+    var _isViewRemovedByPresentation: Bool {
+        guard let view = _view, let record = _presentedViewController?._presentation else { return false }
+        return record.removedPresenterView === view
+    }
+
     /// The duration of an animated modal slide: 0.35 s, close to UIKit's default sheet and
     /// cover-vertical presentations (UIKit uses a spring; the port uses ease-in-out).
     static let _modalTransitionDuration: TimeInterval = 0.35

@@ -447,6 +447,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if tag != 0 { parts.append("tag = \(tag)") }
         parts.append("layer = \(layer)")
-        return "<\(String(describing: type(of: self))): \(_addressString(self)); \(parts.joined(separator: "; "))>"
+        return "<\(_objcClassName(type(of: self))): \(_addressString(self)); \(parts.joined(separator: "; "))>"
     }
 }

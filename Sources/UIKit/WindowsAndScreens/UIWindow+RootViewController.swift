@@ -11,9 +11,11 @@ extension UIWindow {
         if !isHidden { _installRootViewIfNeeded() }
     }
 
-    /// Adds the root view controller's view, sized to the window, if it is not in the window yet.
+    /// Adds the root view controller's view, sized to the window, if it is not in the window yet and
+    /// no presentation has taken it off screen (as UIKit's `addRootViewControllerViewIfPossible`:
+    /// showing a window again must not put back a root that a full-screen presentation covers).
     func _installRootViewIfNeeded() {
-        guard let controller = _rootViewController else { return }
+        guard let controller = _rootViewController, !controller._isViewRemovedByPresentation else { return }
         let rootView = controller.view!
         guard rootView.superview !== self else { return }
         rootView.frame = bounds

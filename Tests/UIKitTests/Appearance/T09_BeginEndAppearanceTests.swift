@@ -18,7 +18,7 @@ struct BeginEndAppearanceTests {
         #expect(log.take() == ["C.dA(true)"])
         let lines = withCapturedLog { c.endAppearanceTransition() }
         #expect(lines == ["Unbalanced calls to begin/end appearance transitions for \(c)."])
-        #expect(lines.first?.hasPrefix("Unbalanced calls to begin/end appearance transitions for <LoggingViewController: 0x") == true)
+        #expect(lines.first?.hasPrefix("Unbalanced calls to begin/end appearance transitions for <UIKitTests.LoggingViewController: 0x") == true)
         #expect(log.take() == [])
     }
 

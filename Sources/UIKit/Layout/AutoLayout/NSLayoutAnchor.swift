@@ -53,7 +53,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     open override var description: String {
-        MainActor.assumeIsolated { "<\(String(describing: type(of: self))):\(_addressString(self)) \"\(name)\">" }
+        MainActor.assumeIsolated { "<\(_objcClassName(type(of: self))):\(_addressString(self)) \"\(name)\">" }
     }
 }
 

@@ -2,9 +2,11 @@ import Foundation
 
 extension UITabBarController {
     /// Replaces the tabs: removed tabs leave `children` (the shown one disappears first), new ones are
-    /// added with willMove/didMove, and the selection is kept if it is still a tab, else the first tab.
+    /// added with willMove/didMove. As Apple documents it, the selected controller stays selected if it
+    /// is still a tab; else the tab at the same index as the old selection; else the first tab.
     func _setTabs(_ tabs: [UIViewController]?) {
         let newTabs = tabs ?? []
+        let previousIndex = _selected.flatMap { selected in _viewControllers?.firstIndex { $0 === selected } }
         let newIDs = Set(newTabs.map(ObjectIdentifier.init))
         for old in _viewControllers ?? [] where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
             old._sendWillMove(toParent: nil)
@@ -19,8 +21,9 @@ extension UITabBarController {
         _children = _ChildList(newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) })
         _syncTabBarItems()
         let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
+        let sameIndex = previousIndex.flatMap { newTabs.indices.contains($0) ? newTabs[$0] : nil }
         _selected = nil
-        if let target = keptSelection ?? newTabs.first { _select(target) }
+        if let target = keptSelection ?? sameIndex ?? newTabs.first { _select(target) }
     }
 
     /// Removes the shown tab's view; on screen the tab disappears at once, since it is going away.

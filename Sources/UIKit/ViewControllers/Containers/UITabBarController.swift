@@ -30,7 +30,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// The tabs, in order. Setting them makes them the children; the selection is kept when it is still
-    /// a tab, else the first tab is selected.
+    /// a tab, else the tab at the old selection's index is selected, else the first tab.
     open var viewControllers: [UIViewController]? {
         get { _viewControllers }
         set { setViewControllers(newValue, animated: false) }
