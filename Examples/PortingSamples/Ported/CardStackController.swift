@@ -1,7 +1,7 @@
 import UIKit
 
 /// What a card stack asks of its owner. Every method is optional, as UIKit's delegates are.
-protocol CardStackDelegate: AnyObject {
+@MainActor protocol CardStackDelegate: AnyObject {
     /// Called after the top card changes.
     func cardStack(_ stack: CardStackController, didShow card: UIViewController)
     func cardStack(_ stack: CardStackController, shouldRemove card: UIViewController) -> Bool

@@ -1,7 +1,7 @@
 import UIKit
 
 /// What a card stack asks of its owner. Every method is optional, as UIKit's delegates are.
-@objc protocol CardStackDelegate: AnyObject {
+@MainActor @objc protocol CardStackDelegate: AnyObject {
     /// Called after the top card changes.
     @objc optional func cardStack(_ stack: CardStackController, didShow card: UIViewController)
     @objc optional func cardStack(_ stack: CardStackController, shouldRemove card: UIViewController) -> Bool

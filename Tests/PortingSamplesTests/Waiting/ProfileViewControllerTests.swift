@@ -1,0 +1,34 @@
+// Excluded from the build until UIButton, UIControl target–action, UITapGestureRecognizer, Selector,
+// NotificationCenter.addObserver(_:selector:name:object:) and UIResponder.keyboardWillShowNotification
+// are on main; then add ProfileViewController.swift to the PortingSamples target.
+import Testing
+import UIKit
+import UIKitTesting
+@testable import PortingSamples
+
+/// The ported ProfileViewController's target–action wiring fires as on iOS.
+@Suite("Ported ProfileViewController")
+@MainActor struct ProfileViewControllerTests {
+    @Test("the follow button's action fires on the controller, with the button as sender")
+    func followAction() {
+        let controller = ProfileViewController()
+        let button = UIButton(type: .system), avatar = UIImageView()
+        controller.followButton = button
+        controller.avatarView = avatar
+        controller.loadViewIfNeeded()
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.followTaps.count == 1)
+        #expect(controller.followTaps.first === button)
+    }
+
+    @Test("the keyboard notification reaches keyboardWillShow(_:) through its selector")
+    func keyboardObserver() {
+        let controller = ProfileViewController()
+        let button = UIButton(type: .system), avatar = UIImageView()
+        controller.followButton = button
+        controller.avatarView = avatar
+        controller.loadViewIfNeeded()
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(controller.keyboardNotifications == 1)
+    }
+}
