@@ -9,13 +9,21 @@ import UIKitTesting
 /// The ported ProfileViewController's target–action wiring fires as on iOS.
 @Suite("Ported ProfileViewController")
 @MainActor struct ProfileViewControllerTests {
-    @Test("the follow button's action fires on the controller, with the button as sender")
-    func followAction() {
+    /// The outlets are weak, as with Interface Builder: the test keeps the views.
+    let button = UIButton(type: .system), avatar = UIImageView()
+
+    /// A loaded controller with its outlets connected, as a nib would leave it.
+    private func loadedController() -> ProfileViewController {
         let controller = ProfileViewController()
-        let button = UIButton(type: .system), avatar = UIImageView()
         controller.followButton = button
         controller.avatarView = avatar
         controller.loadViewIfNeeded()
+        return controller
+    }
+
+    @Test("the follow button's action fires on the controller, with the button as sender")
+    func followAction() {
+        let controller = loadedController()
         button.sendActions(for: .touchUpInside)
         #expect(controller.followTaps.count == 1)
         #expect(controller.followTaps.first === button)
@@ -23,11 +31,7 @@ import UIKitTesting
 
     @Test("the keyboard notification reaches keyboardWillShow(_:) through its selector")
     func keyboardObserver() {
-        let controller = ProfileViewController()
-        let button = UIButton(type: .system), avatar = UIImageView()
-        controller.followButton = button
-        controller.avatarView = avatar
-        controller.loadViewIfNeeded()
+        let controller = loadedController()
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(controller.keyboardNotifications == 1)
     }
