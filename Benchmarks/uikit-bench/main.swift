@@ -251,4 +251,6 @@ MainActor.assumeIsolated {
     AnimationEngineBench.run()
     print("")
     ContainmentBench.run()
+    print("")
+    KeyValueObservingBench.run()
 }

@@ -109,7 +109,10 @@ public protocol CAAnimationDelegate: AnyObject {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
+// Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift).
 extension CAAnimationDelegate {
-    public func animationDidStart(_ anim: CAAnimation) {}
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+    public func animationDidStart(_ anim: CAAnimation) { _optionalRequirementNotImplemented("animationDidStart(_:)") }
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        _optionalRequirementNotImplemented("animationDidStop(_:finished:)")
+    }
 }

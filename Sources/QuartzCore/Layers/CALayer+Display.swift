@@ -12,7 +12,9 @@ extension CALayer {
 
     func _display() {
         _needsDisplay = false
-        if let delegate { delegate.display(self) } else { _drawIntoBackingStore() }
+        // As on iOS: the delegate's displayLayer: when it responds to it, else the backing store.
+        if let delegate, _ifImplemented("display(_:)", { delegate.display(self) }) { return }
+        _drawIntoBackingStore()
     }
 
     /// The renderer's hook for drawing the layer's content into its backing store.

@@ -9,17 +9,26 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect = .zero {
+        willSet { _kvoRegistry?.willChange(self, key: "bounds") }
         didSet {
-            guard bounds != oldValue else { return }
-            _didChange("bounds", oldValue)
-            if bounds.size != oldValue.size {
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                setNeedsLayout()
+            if bounds != oldValue {
+                _didChange("bounds", oldValue)
+                if bounds.size != oldValue.size {
+                    if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                    setNeedsLayout()
+                }
             }
+            _kvoRegistry?.didChange(self, key: "bounds")
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { _didChange("position", oldValue) } } }
+    open var position: CGPoint = .zero {
+        willSet { _kvoRegistry?.willChange(self, key: "position") }
+        didSet {
+            if position != oldValue { _didChange("position", oldValue) }
+            _kvoRegistry?.didChange(self, key: "position")
+        }
+    }
     /// The layer's position on the z axis; higher values draw above and hit-test first among siblings.
     open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { _didChange("zPosition", oldValue) } } }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn around.
@@ -298,6 +307,23 @@ open class CALayer: NSObject, CAMediaTiming {
     open func action(forKey event: String) -> CAAction? { _action(forKey: event) }
     /// The default action for `event`: the implicit animation of an animatable property.
     open class func defaultAction(forKey event: String) -> CAAction? { _defaultActionProvider?(event) }
+
+    // MARK: Key-value observing (CALayer+KeyValueObserving.swift)
+
+    /// Receives a change registered with `addObserver(_:forKeyPath:options:context:)`.
+    ///
+    /// Declared here because NSObject on Linux has no such method, so a layer subclass overrides it as on
+    /// iOS. The default raises `NSInternalInconsistencyException`, as NSObject's does.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        _raiseUnhandledObservation(observer: self, keyPath: keyPath, object: object, change: change, context: context)
+    }
+    /// The layer's key-value observers; nil until something observes it.
+    nonisolated(unsafe) package var _kvoRegistry: _KVORegistry?
+    /// The properties that report changes (CALayer+KeyValueObserving.swift), built for this class.
+    nonisolated package class func _observedKeys() -> [_ObservedKey] {
+        MainActor.assumeIsolated { _observedLayerKeys(Self.self) }
+    }
 
     /// Creates a layer with default property values.
     public override init() {

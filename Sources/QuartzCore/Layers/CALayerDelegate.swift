@@ -15,12 +15,17 @@ public protocol CALayerDelegate: AnyObject {
     func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
+// Every requirement is optional on iOS. The defaults mark themselves as absent (ObjectiveC's
+// OptionalRequirements.swift); a layer whose delegate lacks `display(_:)` draws its backing store.
 extension CALayerDelegate {
-    public func display(_ layer: CALayer) { layer._drawIntoBackingStore() }
-    public func layerWillDraw(_ layer: CALayer) {}
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    public func layoutSublayers(of layer: CALayer) {}
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func display(_ layer: CALayer) { _optionalRequirementNotImplemented("display(_:)") }
+    public func layerWillDraw(_ layer: CALayer) { _optionalRequirementNotImplemented("layerWillDraw(_:)") }
+    public func draw(_ layer: CALayer, in ctx: CGContext) { _optionalRequirementNotImplemented("draw(_:in:)") }
+    public func layoutSublayers(of layer: CALayer) { _optionalRequirementNotImplemented("layoutSublayers(of:)") }
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        _optionalRequirementNotImplemented("action(for:forKey:)")
+        return nil
+    }
 }
 
 /// Something a layer runs in response to an event, most often a property change that animates.

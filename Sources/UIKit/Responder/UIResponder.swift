@@ -44,6 +44,23 @@ open class UIResponder: NSObject {
     /// The window whose first responder this responder would be.
     var _responderWindow: UIWindow? { nil }
 
+    // MARK: Key-value observing (UIResponder+KeyValueObserving.swift)
+
+    /// Receives a change registered with `addObserver(_:forKeyPath:options:context:)`.
+    ///
+    /// Declared here because NSObject on Linux has no such method: `override func observeValue(…)` in a
+    /// view, view controller or window compiles as on iOS. The default raises
+    /// `NSInternalInconsistencyException` ("… message was received but not handled."), as NSObject's
+    /// does, so an override calls `super` only for notifications that are not its own.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        _raiseUnhandledObservation(observer: self, keyPath: keyPath, object: object, change: change, context: context)
+    }
+    /// The object's key-value observers; nil until something observes it, so unobserved setters pay one check.
+    nonisolated(unsafe) package var _kvoRegistry: _KVORegistry?
+    /// The properties of this class that report changes: none for a responder; views override it.
+    nonisolated package class func _observedKeys() -> [_ObservedKey] { [] }
+
     /// `<ClassName: 0x…>`, the form UIKit's messages quote.
     open override var description: String {
         "<\(_objcClassName(type(of: self))): \(_addressString(self))>"

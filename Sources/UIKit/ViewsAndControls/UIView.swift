@@ -138,19 +138,21 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// with a non-identity `transform` its value is undefined, as Apple documents.
     open var frame: CGRect {
         get { _frame }
-        set { _frame = newValue }
+        set { _notifyingObservers("frame") { _frame = newValue } }
     }
     /// The view's own coordinate space. Its origin shifts where subviews appear; its size is the view's size.
     open var bounds: CGRect {
         get { _bounds }
-        set { _bounds = newValue }
+        set { _notifyingObservers("bounds") { _bounds = newValue } }
     }
     /// The centre of the view's frame, in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
         set {
-            layer.position = newValue
-            _constraintGeometryDidChange()
+            _notifyingObservers("center") {
+                layer.position = newValue
+                _constraintGeometryDidChange()
+            }
         }
     }
     /// The transform applied around the view's centre.
@@ -311,12 +313,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// sends no appearance callbacks.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { _notifyingObservers("hidden") { layer.isHidden = newValue } }
     }
     /// The view's opacity, from 0 to 1 (the layer's `opacity`).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { _notifyingObservers("alpha") { layer.opacity = Float(newValue) } }
     }
     /// The view's background colour; nil (transparent) by default.
     open var backgroundColor: UIColor? {
@@ -412,6 +414,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// The observable properties: UIView's table (UIView+KeyValueObserving.swift), built for this class.
+    nonisolated package override class func _observedKeys() -> [_ObservedKey] {
+        MainActor.assumeIsolated { _observedViewKeys(Self.self) }
     }
 
     /// Per-class set-up after the layer exists (windows register here).

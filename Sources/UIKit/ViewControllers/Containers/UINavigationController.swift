@@ -137,7 +137,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
+// Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift).
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        _optionalRequirementNotImplemented("navigationController(_:willShow:animated:)")
+    }
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        _optionalRequirementNotImplemented("navigationController(_:didShow:animated:)")
+    }
 }

@@ -68,7 +68,10 @@ extension UITabBarController {
     /// Tapping the selected tab calls the delegate but changes nothing else.
     package func _userDidSelect(_ controller: UIViewController) {
         guard _viewControllers?.contains(where: { $0 === controller }) == true else { return }
-        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        // A delegate without the method lets every tab be selected, as on iOS.
+        if let delegate, !(_ifImplemented("tabBarController(_:shouldSelect:)", {
+            delegate.tabBarController(self, shouldSelect: controller)
+        }) ?? true) { return }
         _select(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }

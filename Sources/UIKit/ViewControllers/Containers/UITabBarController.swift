@@ -99,7 +99,14 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
+// Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift), and
+// UIKit takes iOS's path for a delegate that does not respond to the selector.
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        _optionalRequirementNotImplemented("tabBarController(_:shouldSelect:)")
+        return true
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        _optionalRequirementNotImplemented("tabBarController(_:didSelect:)")
+    }
 }

@@ -1,6 +1,3 @@
-// Excluded from the build until `_ifImplemented` and `_optionalRequirementNotImplemented` (module
-// ObjectiveC) are on main; then add CardStackController.swift to the PortingSamples target and drop
-// this folder from the test target's `exclude`.
 import Testing
 import UIKit
 import UIKitTesting
