@@ -1,5 +1,26 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
+
+/// The toolchain folder that holds SwiftSyntax and SwiftParser (`usr/lib/swift/host`, beside `swift`).
+/// Only the port tool and its tests use it; no library product carries these flags.
+let swiftSyntaxHost: String = {
+    let fileManager = FileManager.default
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host").path
+        if fileManager.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
+let swiftSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxLinking: [LinkerSetting] = [.unsafeFlags([
+    "-L", swiftSyntaxHost, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftDiagnostics",
+    "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost,
+])]
 
 let package = Package(
     name: "PortableUIKit",
@@ -32,6 +53,18 @@ let package = Package(
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
         .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
         .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
+        // The port tool (`swift run uikit-port <dir>`): rewrites the constructs that need the Objective-C runtime.
+        .target(name: "PortTool", swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
+        .executableTarget(name: "uikit-port", dependencies: ["PortTool"],
+                          swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
+        .testTarget(name: "PortToolTests", dependencies: ["PortTool"],
+                    swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
+        // iOS code of our own (Examples/PortingSamples/iOS, not compiled) as `uikit-port` leaves it. The
+        // excluded files need APIs that are not on main yet (see docs/PORTING.md).
+        .target(name: "PortingSamples", dependencies: ["UIKit"], path: "Examples/PortingSamples/Ported",
+                exclude: ["ProfileViewController.swift"]),
+        .testTarget(name: "PortingSamplesTests", dependencies: ["PortingSamples", "UIKit", "UIKitTesting"],
+                    exclude: ["Waiting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "osTests", dependencies: ["os"]),
