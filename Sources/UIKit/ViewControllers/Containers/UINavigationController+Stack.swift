@@ -94,7 +94,7 @@ extension UINavigationController {
     func _settleSilently() {
         let top = _stack.last
         if let displayed = _displayed, displayed !== top, let view = displayed._view, view.superview === _view {
-            view.removeFromSuperview()
+            displayed._takeOffScreenAsDisplayedChild()
         }
         _displayed = top
         if let top, let container = _view, top._view?.superview !== container, top.isViewLoaded {

@@ -94,6 +94,12 @@ extension UINavigationController {
 
     func _endForwardedAppearance() {
         if let displayed = _displayed, displayed._appearanceLevel > 0 { displayed.endAppearanceTransition() }
-        if _appearState == .appeared, _stack.last !== _displayed { _scheduleTransition(animated: _pendingAnimated) }
+        if _appearState == .appeared, !_transitionInFlight {
+            // A change made while appearing: show the new top, or settle a change below the top.
+            if _stack.last !== _displayed { _scheduleTransition(animated: _pendingAnimated) } else { _finishContainment() }
+        }
+        // A change made while on screen whose deferred transition had not run yet settles now that the
+        // navigation controller is off screen, as any change made off screen does.
+        if _appearState == .disappeared, !_transitionInFlight { _settleSilently() }
     }
 }

@@ -26,14 +26,11 @@ extension UITabBarController {
         if let target = keptSelection ?? sameIndex ?? newTabs.first { _select(target) }
     }
 
-    /// Removes the shown tab's view; on screen the tab disappears at once, since it is going away.
+    /// Removes the shown tab's view; the tab disappears at once, since it is going away.
     private func _takeDisplayedTabOffScreen() {
         guard let tab = _displayedTab else { return }
         _displayedTab = nil
-        let onScreen = _appearState == .appeared
-        if onScreen { tab.beginAppearanceTransition(false, animated: false) }
-        tab._view?.removeFromSuperview()
-        if onScreen { tab.endAppearanceTransition() }
+        tab._takeOffScreenAsDisplayedChild()
     }
 
     /// Selects `controller` (spec §7.3). On screen: `to.begin(true)` then `from.begin(false)` now, the
@@ -78,7 +75,7 @@ extension UITabBarController {
 
     func _swapTabViewSilently() {
         guard let container = _view, _displayedTab !== _selected else { return }
-        _displayedTab?._view?.removeFromSuperview()
+        _displayedTab?._takeOffScreenAsDisplayedChild()
         _displayedTab = _selected
         if let selected = _selected, selected.isViewLoaded { _installTab(selected, in: container) }
     }
@@ -109,7 +106,7 @@ extension UITabBarController {
 
     func _forwardTabAppearance(appearing: Bool, animated: Bool) {
         if appearing {
-            if _displayedTab !== _selected { _displayedTab?._view?.removeFromSuperview(); _displayedTab = _selected }
+            if _displayedTab !== _selected { _displayedTab?._takeOffScreenAsDisplayedChild(); _displayedTab = _selected }
             guard let tab = _displayedTab else { return }
             tab.beginAppearanceTransition(true, animated: animated)
             if let container = _view { _installTab(tab, in: container) }
