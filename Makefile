@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 CONSUMER := Examples/ConsumerPackage
 
-.PHONY: deps run test test-consumer bench clean
+.PHONY: deps run test test-consumer bench fuzz clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -27,6 +27,12 @@ test: deps test-consumer
 # A package of a user's own that depends on ours by path: its Swift Testing and XCTest tests must build and pass.
 test-consumer: deps
 	cd $(CONSUMER) && $(SWIFT) build --build-tests && $(SWIFT) test
+
+# The container fuzzer: a million correct operations with the invariants checked after each one.
+FUZZ_OPERATIONS ?= 1000000
+FUZZ_SEED ?= 19
+fuzz: deps
+	$(SWIFT) run -c release uikit-fuzz --operations $(FUZZ_OPERATIONS) --seed $(FUZZ_SEED)
 
 bench: deps
 	$(SWIFT) run -c release uikit-bench

@@ -65,6 +65,9 @@ let package = Package(
                 exclude: ["ProfileViewController.swift"]),
         .testTarget(name: "PortingSamplesTests", dependencies: ["PortingSamples", "UIKit", "UIKitTesting"],
                     exclude: ["Waiting"]),
+        // The model-based fuzzer of containment (`make fuzz`; a short run in `make test`).
+        .target(name: "ContainerFuzzer", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "uikit-fuzz", dependencies: ["ContainerFuzzer", "UIKit"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "osTests", dependencies: ["os"]),
@@ -73,6 +76,7 @@ let package = Package(
                     exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryScenarios", "UIKitTesting"]),
+        .testTarget(name: "ContainerFuzzerTests", dependencies: ["ContainerFuzzer", "UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

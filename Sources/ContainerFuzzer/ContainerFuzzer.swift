@@ -1,0 +1,179 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// A model-based fuzzer of view-controller containment: seeded runs of correct, documented usage
+/// (Apple's containment recipes, `transition(from:to:)`, presentation in every style, navigation and
+/// tab operations, root swaps, hiding and showing the window, partial clock advances), with the
+/// invariants checked after every step. A failure comes back with its seed and a shrunk list of
+/// steps that replays it.
+@MainActor
+public enum ContainerFuzzer {
+    public struct Configuration: Sendable {
+        public var seed: UInt64
+        public var episodes: Int
+        public var operationsPerEpisode: Int
+        /// A failure planted for testing the fuzzer itself: a step of which this is true fails.
+        public var plantedFailure: (@MainActor @Sendable (FuzzOperation) -> Bool)?
+        public init(seed: UInt64, episodes: Int, operationsPerEpisode: Int = 200,
+                    plantedFailure: (@MainActor @Sendable (FuzzOperation) -> Bool)? = nil) {
+            self.seed = seed; self.episodes = episodes; self.operationsPerEpisode = operationsPerEpisode
+            self.plantedFailure = plantedFailure
+        }
+    }
+
+    public struct Failure: Sendable, CustomStringConvertible {
+        /// The seed of the failing episode: `operations(seed:count:)` regenerates its steps.
+        public var episodeSeed: UInt64
+        public var message: String
+        /// The smallest sub-list of the episode's steps found that still fails.
+        public var shrunk: [FuzzOperation]
+        public var description: String {
+            """
+            fuzz failure in episode seed \(episodeSeed): \(message)
+            replay with ContainerFuzzer.replay([
+            \(shrunk.map { "    \($0)," }.joined(separator: "\n"))
+            ])
+            """
+        }
+    }
+
+    public struct Report: Sendable {
+        public var operations = 0
+        public var episodes = 0
+        public var invariantChecks = 0
+        public var seconds = 0.0
+        /// A digest of every lifecycle callback of the run, in order: equal digests mean equal logs.
+        public var logDigest: UInt64 = 0
+        public var failure: Failure?
+        public var operationsPerSecond: Double { seconds > 0 ? Double(operations) / seconds : 0 }
+    }
+
+    /// The steps of the episode with `seed`.
+    public static func operations(seed: UInt64, count: Int) -> [FuzzOperation] {
+        var random = FuzzRandom(seed: seed)
+        return (0..<count).map { _ in FuzzOperation.random(using: &random) }
+    }
+
+    /// The seed of episode `index` of a run seeded with `seed`.
+    public static func episodeSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+        var random = FuzzRandom(seed: seed ^ (UInt64(index) &* 0x2545_F491_4F6C_DD1D))
+        return random.next()
+    }
+
+    /// Runs `configuration.episodes` episodes; stops at the first failure, which it shrinks.
+    public static func run(_ configuration: Configuration) -> Report {
+        var report = Report()
+        let start = Date()
+        var digest: UInt64 = 0
+        for index in 0..<configuration.episodes {
+            let seed = episodeSeed(configuration.seed, index)
+            let steps = operations(seed: seed, count: configuration.operationsPerEpisode)
+            let outcome = play(steps, planted: configuration.plantedFailure)
+            report.episodes += 1
+            report.operations += outcome.operations
+            report.invariantChecks += outcome.checks
+            digest = (digest ^ outcome.digest) &* 0x100_0000_01b3
+            if let message = outcome.failure {
+                report.failure = Failure(episodeSeed: seed, message: message,
+                                         shrunk: shrink(steps, failure: message, planted: configuration.plantedFailure))
+                break
+            }
+        }
+        report.logDigest = digest
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+
+    /// Plays `steps` in a fresh world; returns the first violation, if any.
+    @discardableResult
+    public static func replay(_ steps: [FuzzOperation]) -> String? { play(steps).failure }
+
+    private typealias Planted = (@MainActor @Sendable (FuzzOperation) -> Bool)?
+
+    /// Plays `steps` in a fresh world and returns every step and lifecycle callback in order, with the
+    /// first violation last: what to read when a replay fails.
+    public static func trace(_ steps: [FuzzOperation]) -> [String] {
+        var lines: [String] = []
+        let outcome = play(steps, trace: &lines)
+        return lines + (outcome.failure.map { ["FAILURE: \($0)"] } ?? [])
+    }
+
+    private struct Outcome {
+        var operations = 0
+        var checks = 0
+        var digest: UInt64 = 0
+        var failure: String?
+    }
+
+    private static func play(_ steps: [FuzzOperation], planted: Planted = nil) -> Outcome {
+        var ignored: [String]? = nil
+        return play(steps, trace: &ignored, planted: planted)
+    }
+
+    private static func play(_ steps: [FuzzOperation], trace: inout [String]) -> Outcome {
+        var lines: [String]? = []
+        defer { trace = lines ?? [] }
+        return play(steps, trace: &lines)
+    }
+
+    private static func play(_ steps: [FuzzOperation], trace: inout [String]?, planted: Planted = nil) -> Outcome {
+        var outcome = Outcome()
+        let world = FuzzWorld()
+        world.plantedFailure = planted
+        world.trace = trace
+        defer { trace = world.trace }
+        for (index, step) in steps.enumerated() {
+            world.run(step, index: index)
+            outcome.operations += 1
+            if !world.failures.isEmpty { break }
+        }
+        world.tearDown()
+        outcome.checks = world.invariantChecks
+        outcome.digest = world.digest
+        outcome.failure = world.failures.first
+        return outcome
+    }
+
+    /// What identifies a failure across shrinking: its text without step numbers and addresses.
+    static func signature(_ message: String) -> String {
+        let afterStep = message.hasPrefix("#") ? message.drop { $0 != ":" } : Substring(message)
+        return String(afterStep.filter { !$0.isNumber })
+    }
+
+    /// Whether `steps` fail the same way as `signature`.
+    private static func failsAlike(_ steps: [FuzzOperation], _ signature: String, _ planted: Planted) -> Bool {
+        play(steps, planted: planted).failure.map { Self.signature($0) == signature } ?? false
+    }
+
+    /// Delta debugging: removes ever smaller chunks while the run still fails the same way.
+    private static func shrink(_ steps: [FuzzOperation], failure message: String, planted: Planted) -> [FuzzOperation] {
+        let signature = signature(message)
+        var current = steps
+        if let last = firstFailingPrefix(current, signature, planted) { current = Array(current.prefix(last)) }
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(current.count, start + chunk))
+                if failsAlike(candidate, signature, planted) { current = candidate; removedAny = true } else { start += chunk }
+            }
+            if chunk == 1 && !removedAny { break }
+            chunk = removedAny ? chunk : chunk / 2
+        }
+        return current
+    }
+
+    /// The length of the shortest prefix that fails.
+    private static func firstFailingPrefix(_ steps: [FuzzOperation], _ signature: String, _ planted: Planted) -> Int? {
+        var low = 1, high = steps.count
+        guard failsAlike(steps, signature, planted) else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            if failsAlike(Array(steps.prefix(middle)), signature, planted) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

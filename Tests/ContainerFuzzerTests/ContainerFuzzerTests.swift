@@ -1,0 +1,47 @@
+import ContainerFuzzer
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor @Suite("The container fuzzer")
+struct ContainerFuzzerTests {
+    @Test("A short deterministic run: no invariant breaks, no raise, no Unbalanced log")
+    func shortRunIsClean() {
+        let report = ContainerFuzzer.run(.init(seed: 2026, episodes: 40, operationsPerEpisode: 150))
+        if let failure = report.failure { Issue.record("\(failure)") }
+        #expect(report.operations == 40 * 150)
+        #expect(report.invariantChecks > report.operations)
+    }
+
+    @Test("The same seed gives the same lifecycle log")
+    func runsAreDeterministic() {
+        let first = ContainerFuzzer.run(.init(seed: 7, episodes: 3, operationsPerEpisode: 100))
+        let second = ContainerFuzzer.run(.init(seed: 7, episodes: 3, operationsPerEpisode: 100))
+        #expect(first.failure == nil && second.failure == nil)
+        #expect(first.logDigest == second.logDigest)
+        let other = ContainerFuzzer.run(.init(seed: 8, episodes: 3, operationsPerEpisode: 100))
+        #expect(other.logDigest != first.logDigest)
+    }
+}
+
+@MainActor @Suite("The container fuzzer's failure reports")
+struct ContainerFuzzerReportTests {
+    @Test("A failure is reported with its episode seed and shrunk to the one step that causes it")
+    func failuresShrinkToTheirCause() throws {
+        let report = ContainerFuzzer.run(.init(seed: 5, episodes: 20, operationsPerEpisode: 120,
+                                               plantedFailure: { $0.kind == .dismissStack }))
+        let failure = try #require(report.failure)
+        #expect(failure.message == "planted failure at dismissStack")
+        #expect(failure.shrunk.count == 1 && failure.shrunk.first?.kind == .dismissStack)
+        let steps = ContainerFuzzer.operations(seed: failure.episodeSeed, count: 120)
+        #expect(steps.contains(failure.shrunk[0]))
+        #expect(failure.description.contains("replay with ContainerFuzzer.replay(["))
+    }
+
+    @Test("Every step kind is drawn, with every kind of animation flag")
+    func everyKindIsDrawn() {
+        let steps = ContainerFuzzer.operations(seed: 1, count: 5_000)
+        #expect(Set(steps.map(\.kind)) == Set(FuzzOperation.Kind.allCases))
+        #expect(Set(steps.map(\.animated)) == [true, false])
+    }
+}
