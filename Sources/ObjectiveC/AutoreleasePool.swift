@@ -6,7 +6,7 @@ import Foundation
 /// of this call, or, outside any explicit pool, at the end of the main run loop's turn, as on iOS.
 /// Off the main thread the pool holds nothing and the call simply runs `body`.
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
-    guard Thread.isMainThread else { return try body() }
+    guard _isOnMainActor() else { return try body() }
     let depth = _AutoreleasePool.push()
     defer { _AutoreleasePool.pop(to: depth) }
     return try body()
@@ -19,7 +19,7 @@ package enum _AutoreleasePool {
 
     /// Keeps `object` alive until the innermost pool drains (main thread only; elsewhere a no-op).
     package static func autorelease(_ object: AnyObject) {
-        guard Thread.isMainThread else { return }
+        guard _isOnMainActor() else { return }
         pools[pools.count - 1].append(object)
     }
 

@@ -14,8 +14,8 @@ extension NotificationCenter {
         let entry = _SelectorObserver(observer: owner, selector: aSelector, name: aName,
                                       object: anObject.map { ObjectIdentifier($0 as AnyObject) })
         _SelectorObservers.add(entry, center: self)
-        entry.token = addObserver(forName: aName, object: anObject, queue: nil) { [weak self, entry] note in
-            guard let center = self else { return }
+        entry.token = addObserver(forName: aName, object: anObject, queue: nil) { [weak self, weak entry] note in
+            guard let center = self, let entry else { return }
             entry.deliver(note, center: center)
         }
     }
@@ -44,8 +44,9 @@ final class _SelectorObserver: @unchecked Sendable {
     let selector: Selector
     let name: NSNotification.Name?
     let object: ObjectIdentifier?
-    /// Foundation's block observer that delivers to this entry; the center holds it, and it holds the entry.
-    weak var token: AnyObject?
+    /// Foundation's block observer that delivers to this entry. The entry holds it (the table holds the
+    /// entry); its block holds the entry weakly, so removing the entry from the table frees both.
+    var token: NSObjectProtocol?
 
     init(observer: AnyObject, selector: Selector, name: NSNotification.Name?, object: ObjectIdentifier?) {
         self.observer = observer
@@ -62,7 +63,7 @@ final class _SelectorObserver: @unchecked Sendable {
             _SelectorObservers.drop(self, center: center)
             return
         }
-        if Thread.isMainThread {
+        if _isOnMainActor() {
             _ObjCMessage.perform(selector, on: observer, notification)
         } else {
             nonisolated(unsafe) let notification = notification
@@ -75,7 +76,7 @@ final class _SelectorObserver: @unchecked Sendable {
 
 /// Selector observers by center and observer, so that `removeObserver` finds them without a scan of
 /// every registration.
-enum _SelectorObservers {
+package enum _SelectorObservers {
     private struct Key: Hashable {
         let center: ObjectIdentifier
         let observer: ObjectIdentifier
@@ -104,6 +105,14 @@ enum _SelectorObservers {
         }
         entries[key] = kept.isEmpty ? nil : kept
         return removed
+    }
+
+    /// How many selector observers `center` holds, live or not yet dropped; for tests.
+    package static func count(in center: NotificationCenter) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let id = ObjectIdentifier(center)
+        return entries.reduce(0) { $0 + ($1.key.center == id ? $1.value.count : 0) }
     }
 
     static func drop(_ entry: _SelectorObserver, center: NotificationCenter) {

@@ -50,7 +50,7 @@ enum _DelayedPerforms {
     nonisolated(unsafe) private static var nextNumber = 0
 
     static func schedule(_ request: Request, after delay: TimeInterval) {
-        precondition(Thread.isMainThread, "perform(_:with:afterDelay:) schedules on the main run loop; call it on the main thread")
+        precondition(_isOnMainActor(), "perform(_:with:afterDelay:) schedules on the main run loop; call it on the main thread")
         nextNumber += 1
         let number = nextNumber, target = ObjectIdentifier(request.target)
         requests[target, default: [:]][number] = request
@@ -66,7 +66,7 @@ enum _DelayedPerforms {
     }
 
     static func cancel(target: AnyObject, where matches: (Request) -> Bool) {
-        precondition(Thread.isMainThread, "cancelPreviousPerformRequests runs on the main thread")
+        precondition(_isOnMainActor(), "cancelPreviousPerformRequests runs on the main thread")
         let id = ObjectIdentifier(target)
         guard let pending = requests[id] else { return }
         let kept = pending.filter { !matches($0.value) }
