@@ -32,9 +32,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     /// Creates a selector for a method that takes no arguments: `Selector("refresh", Model.refresh)`.
     public init<T: AnyObject, R>(_ name: String, _ method: @escaping @MainActor (T) -> () -> R) {
         _name = name
-        _method = _SelectorMethod(T.self, arity: 0) { target, _, _ in
-            method(target)()
-        }
+        _method = .nullary(method)
     }
 
     /// Creates a selector for a method that takes one argument, such as a sender:
@@ -44,19 +42,35 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     /// first argument the caller supplies.
     public init<T: AnyObject, A, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A) -> R) {
         _name = name
-        _method = _SelectorMethod(T.self, arity: 1) { target, first, _ in
-            method(target)(_SelectorMethod.argument(first, as: A.self, 1, of: name, on: target))
-        }
+        _method = .unary(name, method)
     }
 
     /// Creates a selector for a method that takes two arguments, such as a sender and an event:
     /// `Selector("tapped:forEvent:", MyController.tapped(_:forEvent:))`.
     public init<T: AnyObject, A, B, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B) -> R) {
         _name = name
-        _method = _SelectorMethod(T.self, arity: 2) { target, first, second in
-            method(target)(_SelectorMethod.argument(first, as: A.self, 1, of: name, on: target),
-                           _SelectorMethod.argument(second, as: B.self, 2, of: name, on: target))
-        }
+        _method = .binary(name, method)
+    }
+
+    /// Creates a selector for a protocol's method that takes no arguments. Every object whose class
+    /// conforms to the protocol responds to it: `Selector("save", Saving.save)`.
+    public init<P, R>(_ name: String, _ method: @escaping @MainActor (P) -> () -> R) {
+        _name = name
+        _method = .nullary(method)
+    }
+
+    /// Creates a selector for a protocol's method that takes one argument, such as a sender. Every
+    /// object whose class conforms to the protocol responds to it: `Selector("copy:", Editing.copy(_:))`.
+    public init<P, A, R>(_ name: String, _ method: @escaping @MainActor (P) -> (A) -> R) {
+        _name = name
+        _method = .unary(name, method)
+    }
+
+    /// Creates a selector for a protocol's method that takes two arguments, such as a sender and an
+    /// event. Every object whose class conforms to the protocol responds to it.
+    public init<P, A, B, R>(_ name: String, _ method: @escaping @MainActor (P) -> (A, B) -> R) {
+        _name = name
+        _method = .binary(name, method)
     }
 
     /// The Objective-C name, such as `tap:`.
@@ -69,16 +83,21 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
 /// The invoker a selector carries: which class declares the method, and how to call it.
 package struct _SelectorMethod: Sendable {
-    /// Whether instances of a class have the method (the class is the declaring class or a subclass).
-    package let isImplemented: @Sendable (AnyClass) -> Bool
+    /// Whether an object has the method: it is an instance of the declaring class (or a subclass), or
+    /// conforms to the declaring protocol.
+    package let isImplemented: @Sendable (AnyObject) -> Bool
+    /// Whether instances of a class have the method. For a method of a protocol this is false: a
+    /// protocol's metatype says nothing about a class's conformance here.
+    package let isImplementedByInstances: @Sendable (AnyClass) -> Bool
     /// How many arguments the method takes (0, 1 or 2).
     package let arity: Int
     /// Calls the method on a target of the declaring class, on the main actor (it must be the current
     /// one); the result is boxed.
     let call: @Sendable (AnyObject, Any?, Any?) -> Any
 
-    init<T: AnyObject>(_: T.Type, arity: Int, _ body: @escaping @MainActor @Sendable (T, Any?, Any?) -> Any) {
-        isImplemented = { $0 is T.Type }
+    private init<T>(_: T.Type, arity: Int, _ body: @escaping @MainActor @Sendable (T, Any?, Any?) -> Any) {
+        isImplemented = { $0 is T }
+        isImplementedByInstances = { $0 is T.Type }
         self.arity = arity
         call = { target, first, second in
             // The method is main-actor isolated, and so are its callers in practice (controls, the
@@ -91,16 +110,33 @@ package struct _SelectorMethod: Sendable {
         }
     }
 
+    static func nullary<T, R>(_ method: @escaping @MainActor (T) -> () -> R) -> _SelectorMethod {
+        _SelectorMethod(T.self, arity: 0) { target, _, _ in method(target)() }
+    }
+
+    static func unary<T, A, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A) -> R) -> _SelectorMethod {
+        _SelectorMethod(T.self, arity: 1) { target, first, _ in
+            method(target)(argument(first, as: A.self, 1, of: name, on: target))
+        }
+    }
+
+    static func binary<T, A, B, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B) -> R) -> _SelectorMethod {
+        _SelectorMethod(T.self, arity: 2) { target, first, second in
+            method(target)(argument(first, as: A.self, 1, of: name, on: target),
+                           argument(second, as: B.self, 2, of: name, on: target))
+        }
+    }
+
     /// The argument at `position` as the method's parameter type.
     ///
     /// An argument of the wrong type (or nil for a non-optional parameter) stops the program: iOS would
     /// hand the method an object of another class, which Swift cannot do.
-    static func argument<A>(_ value: Any?, as _: A.Type, _ position: Int, of name: String, on target: AnyObject) -> A {
+    static func argument<A, T>(_ value: Any?, as _: A.Type, _ position: Int, of name: String, on target: T) -> A {
         // Unwrap first, so that an `Any` parameter receives the object itself rather than an optional.
         if let value, let argument = value as? A { return argument }
         if value == nil, let argument = Optional<Any>.none as? A { return argument }
         let given = value.map { String(describing: type(of: $0)) } ?? "nil"
-        preconditionFailure("-[\(_objcClassName(type(of: target))) \(name)]: argument \(position) is \(given), but the method takes \(A.self)")
+        preconditionFailure("-[\(_objcClassName(type(of: target as AnyObject))) \(name)]: argument \(position) is \(given), but the method takes \(A.self)")
     }
 }
 

@@ -2,7 +2,8 @@
 /// the Foundation shims share.
 ///
 /// A target responds to a selector when the selector carries an invoker whose class the target is an
-/// instance of. `CoreGraphics` adds `perform`, which raises "unrecognized selector" as iOS does.
+/// instance of, or whose protocol it conforms to. So an action that several classes handle up the
+/// responder chain names a method of a protocol they share: `Selector("save:", Saving.save(_:))`. `CoreGraphics` adds `perform`, which raises "unrecognized selector" as iOS does.
 package enum _ObjCMessage {
     /// What sending a selector produced.
     package enum Result {
@@ -14,19 +15,19 @@ package enum _ObjCMessage {
 
     /// Whether `target` responds to `selector` (`respondsToSelector:`).
     package static func responds(_ target: AnyObject, to selector: Selector) -> Bool {
-        instancesOf(type(of: target), respondTo: selector)
+        selector._method?.isImplemented(target) ?? false
     }
 
     /// Whether instances of `cls` respond to `selector` (`instancesRespondToSelector:`).
     package static func instancesOf(_ cls: AnyClass, respondTo selector: Selector) -> Bool {
-        selector._method?.isImplemented(cls) ?? false
+        selector._method?.isImplementedByInstances(cls) ?? false
     }
 
     /// Calls the selector's method on `target` with up to two arguments; a method that takes fewer
     /// ignores the rest. Returns `.unrecognized`, and calls nothing, when the target does not respond.
     /// Call it on the main thread: the methods are main-actor isolated.
     package static func send(_ selector: Selector, to target: AnyObject, _ first: Any? = nil, _ second: Any? = nil) -> Result {
-        guard let method = selector._method, method.isImplemented(type(of: target)) else { return .unrecognized }
+        guard let method = selector._method, method.isImplemented(target) else { return .unrecognized }
         return .returned(method.call(target, first, second))
     }
 

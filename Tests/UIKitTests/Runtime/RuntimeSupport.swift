@@ -15,6 +15,17 @@ import UIKit
     func answer() -> Int { 42 }
 }
 
+/// An action several classes handle: a selector made from the protocol's method reaches any of them.
+///
+/// Not `@MainActor`: Swift 6.3 rejects an unapplied method reference of a main-actor protocol
+/// ("sending 'self' risks causing data races", a region-analysis bug in the opened-existential thunk),
+/// so main-actor classes conform with `@preconcurrency`.
+protocol TapHandling: AnyObject {
+    func tapped(_ sender: Any?)
+}
+
+extension ActionController: @preconcurrency TapHandling {}
+
 /// Overrides one action, to check that a selector dispatches dynamically.
 @MainActor final class ActionSubcontroller: ActionController {
     override func tapped(_ sender: Any?) { log.append("sub.tapped(\(_name(sender)))") }

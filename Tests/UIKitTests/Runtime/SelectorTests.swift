@@ -77,6 +77,15 @@ struct SelectorTests {
         #expect(!UIViewController.instancesRespond(to: selector))
     }
 
+    @Test("a selector of a protocol's method reaches every conforming class, and only those")
+    func protocolSelector() {
+        let selector = Selector("tapped:", TapHandling.tapped(_:))
+        let controller = ActionController()
+        #expect(controller.responds(to: selector) && !UIView().responds(to: selector))
+        controller.perform(selector, with: "p")
+        #expect(controller.log == ["tapped(p)"])
+    }
+
     @Test("perform returns an object result unretained and alive until the pool drains; other results are nil")
     func performResults() {
         let controller = ActionController()
