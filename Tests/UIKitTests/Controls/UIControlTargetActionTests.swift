@@ -34,6 +34,14 @@ struct UIControlTargetActionTests {
         return control
     }
 
+    /// A key window with `controller` as its root; the caller hides it again.
+    func keyWindow(showing controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return window
+    }
+
     @Test("events and states carry UIKit's raw values")
     func rawValues() {
         typealias E = UIControl.Event
@@ -152,10 +160,8 @@ struct UIControlTargetActionTests {
 
     @Test("a nil target walks the responder chain from the control when there is no first responder")
     func responderChainFromControl() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = ActionController(), container = UIView(), control = control()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = keyWindow(showing: controller)
         defer { window.isHidden = true }
         controller.view.addSubview(container)
         container.addSubview(control)
@@ -169,10 +175,8 @@ struct UIControlTargetActionTests {
 
     @Test("a nil target starts at the first responder; one that cannot perform passes it up the chain")
     func responderChainFromFirstResponder() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = ActionController(), editor = ChainView(), control = control()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = keyWindow(showing: controller)
         defer { window.isHidden = true }
         controller.view.addSubview(editor)
         controller.view.addSubview(control)
