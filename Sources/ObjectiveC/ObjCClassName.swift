@@ -43,3 +43,9 @@ private func _nestedRuntimeName(_ cls: AnyClass) -> String? {
     guard names.count > 2 else { return nil }
     return "_Tt" + String(kinds.reversed()) + names.map { "\($0.count)\($0)" }.joined()
 }
+
+/// The object's address as the runtime prints it in descriptions and messages: `0x` and lowercase hex
+/// without padding.
+package func _objcAddressString(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+}

@@ -3,14 +3,14 @@ import Foundation
 /// A timer synchronised with the display's refresh: its handler runs once per frame while the link is
 /// added to a run loop and not paused.
 ///
-/// There are no selectors on Linux, so instead of `init(target:selector:)` the link takes a closure:
-/// `CADisplayLink(handler: { link in … })`. The handler receives the link, as the selector would.
-/// Frames come from the media clock: the main queue at the screen's rate with the real clock, and
+/// Make it as on iOS, `CADisplayLink(target: self, selector: Selector("step:", Model.step(_:)))`, or
+/// with a closure, `CADisplayLink(handler: { link in … })`; the selector and the handler receive the
+/// link. Frames come from the media clock: the main queue at the screen's rate with the real clock, and
 /// `VirtualClock.advance(by:)` under UIKitTesting. While added, the run loop keeps the link alive
-/// until `invalidate()`.
+/// until `invalidate()`, which also releases the target (or the handler).
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
-    private let handler: (CADisplayLink) -> Void
+    private var handler: ((CADisplayLink) -> Void)?
     private var token: Int?
     private var framesSinceFire = 0
 
@@ -18,6 +18,14 @@ open class CADisplayLink: NSObject {
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
         super.init()
+    }
+
+    /// Creates a display link that sends `sel` to `target`, with the link as the argument, every frame
+    /// once added to a run loop. The link retains the target until it is invalidated. A target that
+    /// does not respond to the selector raises "unrecognized selector" at the first frame, as on iOS.
+    public convenience init(target: Any, selector sel: Selector) {
+        let target = target as AnyObject
+        self.init(handler: { link in _ObjCMessage.perform(sel, on: target, link) })
     }
 
     /// The time of the last frame the handler ran for.
@@ -42,7 +50,7 @@ open class CADisplayLink: NSObject {
     /// Starts delivering frames. The run loop and mode are accepted for source compatibility; frames
     /// always come from the main run loop's media clock.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard token == nil else { return }
+        guard token == nil, handler != nil else { return }
         framesSinceFire = 0
         token = _FrameTicker.add { [self] time in
             self._frame(at: time)
@@ -57,6 +65,7 @@ open class CADisplayLink: NSObject {
     open func invalidate() {
         if let token { _FrameTicker.remove(token) }
         token = nil
+        handler = nil
     }
 
     /// How many display frames pass between handler calls for the preferred rate.
@@ -76,6 +85,6 @@ open class CADisplayLink: NSObject {
         guard !isPaused else { return }
         timestamp = time
         targetTimestamp = time + Double(stride) * _FrameTicker.frameInterval
-        handler(self)
+        handler?(self)
     }
 }

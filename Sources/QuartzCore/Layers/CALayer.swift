@@ -349,6 +349,11 @@ open class CALayer: NSObject, CAMediaTiming {
         if let other = layer as? CALayer { _copyModelProperties(from: other) }
     }
 
+    deinit {
+        // Associated objects live exactly as long as the layer.
+        _AssociatedObjects.ownerDeallocated(ObjectIdentifier(self))
+    }
+
     /// Creates a layer of this class for a view's `layerClass`. QuartzCore's layer subclasses override it.
     package class func _makeLayer() -> CALayer { CALayer() }
 

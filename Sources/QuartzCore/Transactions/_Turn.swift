@@ -105,6 +105,8 @@ import Foundation
         for block in blocks { block() }
         isCommitting = false
         number += 1
+        // The run loop's autorelease pool drains at the end of each turn, as on iOS.
+        _AutoreleasePool.drainRunLoopPool()
         if !layoutRoots.isEmpty || !displayLayers.isEmpty || !afterCommitBlocks.isEmpty || !nextTurnBlocks.isEmpty {
             setNeedsCommit()
         }

@@ -8,6 +8,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    deinit {
+        // Associated objects live exactly as long as the responder.
+        _AssociatedObjects.ownerDeallocated(ObjectIdentifier(self))
+    }
+
     /// The next responder in the chain: a view's view controller or superview, a view controller's
     /// view's superview or parent.
     open var next: UIResponder? { nil }
@@ -41,6 +46,21 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: Actions (UIResponder+Actions.swift)
+
+    /// Whether the responder handles `action` now. By default, true when the responder implements the
+    /// action's method (`responds(to:)`). Override it to disable an action conditionally.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _canPerformAction(action, withSender: sender)
+    }
+
+    /// The object that handles `action` for a nil-targeted send: this responder when
+    /// `canPerformAction(_:withSender:)` is true, else the next responder's answer; nil at the end of
+    /// the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        _target(forAction: action, withSender: sender)
+    }
+
     /// The window whose first responder this responder would be.
     var _responderWindow: UIWindow? { nil }
 
@@ -69,7 +89,7 @@ open class UIResponder: NSObject {
 
 /// The object's address as UIKit prints it: `0x` and lowercase hex without padding.
 func _addressString(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    _objcAddressString(object)
 }
 
 /// Formats a number the way UIKit's descriptions do (`%g`).

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The base class of controls (buttons, switches, sliders …): views that send actions to targets when
+/// control events happen.
+///
+/// Built so far: the control events and states, `isEnabled`/`isSelected`/`isHighlighted`, and
+/// target–action, with selectors (`addTarget(_:action:for:)`) and with `UIAction` closures
+/// (`addAction(_:for:)`). Touch tracking, which turns touches into control events, comes with the
+/// concrete controls; until then, `sendActions(for:)` triggers events.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// The events a control reports, with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// A touch went down inside the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch went down (tap count above one).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved within the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved outside the control's bounds.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger moved from outside into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger moved from inside to outside the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch lifted inside the control: a tap.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled a touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed.
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action was triggered (a button tap, for example).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu action was triggered.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text field.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text field changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Events an app may define.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Events reserved for the system.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// The states a control can be in, with UIKit's raw values.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Enabled, not selected, not highlighted.
+        public static let normal = State([])
+        /// Highlighted (a touch is down on it).
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused.
+        public static let focused = State(rawValue: 1 << 3)
+        /// States an app may define.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// States reserved for UIKit.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// The registered target–actions and `UIAction`s, in the order they were added.
+    var _actions: [_ControlAction] = []
+
+    /// Creates a control with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control from an archive; PortableUIKit has no archives, so this makes an empty control.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a control whose `primaryActionTriggered` event runs `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: State
+
+    /// Whether the control is enabled; a disabled control is in the `.disabled` state.
+    open var isEnabled: Bool = true
+    /// Whether the control is selected.
+    open var isSelected: Bool = false
+    /// Whether the control is highlighted.
+    open var isHighlighted: Bool = false
+
+    /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    // MARK: Target–action (UIControl+TargetAction.swift)
+
+    /// Sends `action` to `target` when one of `controlEvents` happens. The control holds the target
+    /// weakly; a nil target sends the action up the responder chain. Adding the same target, action
+    /// and events again does nothing.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        _addTarget(target, action: action, for: controlEvents)
+    }
+
+    /// Stops sending actions for `controlEvents`: to `target` (every target when nil), for `action`
+    /// (every action of the target when nil). An entry left with no events is removed.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        _removeTarget(target, action: action, for: controlEvents)
+    }
+
+    /// The targets of the control's actions; `NSNull` stands for the responder chain.
+    open var allTargets: Set<AnyHashable> { _allTargets }
+
+    /// Every event that has an action or a `UIAction`.
+    open var allControlEvents: UIControl.Event { _allControlEvents }
+
+    /// The Objective-C names of the actions sent to `target` (nil: the responder chain) for
+    /// `controlEvent`, in the order they were added; nil when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+        _actions(forTarget: target, forControlEvent: controlEvent)
+    }
+
+    /// Sends `action` to `target` (the responder chain when nil) with this control as the sender, as
+    /// `UIApplication.sendAction(_:to:from:for:)` does. Subclasses override it to watch or redirect
+    /// actions.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        _ActionDispatch.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Sends every action registered for one of `controlEvents`, in the order they were added:
+    /// target–actions through `sendAction(_:to:for:)`, `UIAction`s through `sendAction(_:)`.
+    open func sendActions(for controlEvents: UIControl.Event) {
+        _sendActions(for: controlEvents)
+    }
+
+    /// Runs `action`'s handler with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action._perform(sender: self)
+    }
+
+    /// Runs `action` when one of `controlEvents` happens. An action with the identifier of one already
+    /// added replaces it (keeping its place) and adds these events to it.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        _addAction(action, for: controlEvents)
+    }
+
+    /// Stops running `action` (matched by identifier) for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        _removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops running the action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        _removeAction(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+}
