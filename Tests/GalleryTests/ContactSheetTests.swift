@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Gallery contact sheets")
+@MainActor @Suite("Gallery contact sheets", .checksForLeaks)
 struct ContactSheetTests {
     @Test("the animated switch is filmed at 0, 25, 50, 75 and 100 % of its 0.25 s transition")
     func animatedSwitchFrames() throws {

@@ -7,7 +7,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Gallery end to end: every scenario, headless on the virtual clock")
+@MainActor @Suite("Gallery end to end: every scenario, headless on the virtual clock", .checksForLeaks)
 struct GalleryEndToEndTests {
     @Test("the gallery has the recipe scenarios and two misuse scenarios")
     func names() {
@@ -105,7 +105,7 @@ struct GalleryEndToEndTests {
 }
 
 /// Runs the built `uikit-gallery` executable, the way swift-argument-parser's example tests run theirs.
-@Suite("uikit-gallery, the executable")
+@Suite("uikit-gallery, the executable", .checksForLeaks)
 struct GalleryExecutableTests {
     private static var productsDirectory: URL {
         #if os(macOS)

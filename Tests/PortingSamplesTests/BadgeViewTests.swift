@@ -4,7 +4,7 @@ import UIKitTesting
 @testable import PortingSamples
 
 /// The ported BadgeView behaves as the iOS original: its overrides, moved out of an extension, run.
-@Suite("Ported BadgeView")
+@Suite("Ported BadgeView", .checksForLeaks)
 @MainActor struct BadgeViewTests {
     @Test("layoutSubviews (moved from an extension) keeps the badge round and its label filling it")
     func layoutRuns() {

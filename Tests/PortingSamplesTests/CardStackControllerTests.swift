@@ -4,7 +4,7 @@ import UIKitTesting
 @testable import PortingSamples
 
 /// The ported CardStackController behaves as the iOS original with an @objc optional delegate.
-@Suite("Ported CardStackController")
+@Suite("Ported CardStackController", .checksForLeaks)
 @MainActor struct CardStackControllerTests {
     @Test("a subclass's delegate method answers through the base class's stub (Swift's witness rule)")
     func subclassImplementationAnswers() {

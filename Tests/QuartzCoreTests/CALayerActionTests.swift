@@ -7,7 +7,7 @@ import UIKitTesting
     func action(for layer: CALayer, forKey event: String) -> CAAction? { answer }
 }
 
-@MainActor @Suite("CALayer action search")
+@MainActor @Suite("CALayer action search", .checksForLeaks)
 struct CALayerActionTests {
     @Test("delegate, then actions, then style's actions; NSNull ends the search with no action")
     func searchOrder() {

@@ -1,7 +1,8 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
-@MainActor @Suite("CALayer frame and coordinate conversion")
+@MainActor @Suite("CALayer frame and coordinate conversion", .checksForLeaks)
 struct CALayerGeometryTests {
     func layer(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CALayer {
         let l = CALayer()

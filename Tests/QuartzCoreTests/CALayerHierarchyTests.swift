@@ -1,7 +1,8 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
-@MainActor @Suite("CALayer sublayer ordering")
+@MainActor @Suite("CALayer sublayer ordering", .checksForLeaks)
 struct CALayerHierarchyTests {
     @Test("addSublayer appends; a new layer has no sublayers (nil)")
     func add() {

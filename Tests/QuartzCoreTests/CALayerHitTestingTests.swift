@@ -1,7 +1,8 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
-@MainActor @Suite("CALayer hitTest and contains")
+@MainActor @Suite("CALayer hitTest and contains", .checksForLeaks)
 struct CALayerHitTestingTests {
     func tree() -> (root: CALayer, a: CALayer, b: CALayer) {
         let root = named("R"), a = named("a"), b = named("b")

@@ -2,7 +2,7 @@ import QuartzCore
 import Testing
 import UIKitTesting
 
-@MainActor @Suite("CALayer layout")
+@MainActor @Suite("CALayer layout", .checksForLeaks)
 struct CALayerLayoutTests {
     func tree(_ log: Log) -> (LoggingLayer, LoggingLayer, LoggingLayer) {
         let r = LoggingLayer("R", log: log), a = LoggingLayer("A", log: log), b = LoggingLayer("B", log: log)

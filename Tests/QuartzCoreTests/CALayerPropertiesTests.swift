@@ -14,7 +14,7 @@ import UIKitTesting
     override func display() { log?.events.append("display") }
 }
 
-@MainActor @Suite("CALayer properties and display")
+@MainActor @Suite("CALayer properties and display", .checksForLeaks)
 struct CALayerPropertiesTests {
     @Test("default property values are Core Animation's")
     func defaults() {

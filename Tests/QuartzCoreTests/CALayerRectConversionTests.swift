@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
 /// The rectangle of half extents (`halfWidth`, `halfHeight`) around `center`.
 func box(center: CGPoint, halfWidth: CGFloat, halfHeight: CGFloat) -> CGRect {
@@ -29,7 +30,7 @@ enum TwoLegs {
     static let oneBoxHalfWidth = 50 * cos15 + 25 * sin15, oneBoxHalfHeight = 50 * sin15 + 25 * cos15
 }
 
-@MainActor @Suite("CALayer rect conversion boxes once per leg (issue 9, bug 3)")
+@MainActor @Suite("CALayer rect conversion boxes once per leg (issue 9, bug 3)", .checksForLeaks)
 struct CALayerRectConversionTests {
     func layer(size: CGSize, center: CGPoint, in parent: CALayer, transform: CGAffineTransform = .identity) -> CALayer {
         let l = CALayer()

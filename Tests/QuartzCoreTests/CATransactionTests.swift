@@ -2,7 +2,7 @@ import QuartzCore
 import Testing
 import UIKitTesting
 
-@MainActor @Suite("CATransaction")
+@MainActor @Suite("CATransaction", .checksForLeaks)
 struct CATransactionTests {
     @Test("animationDuration defaults to 0.25 and nests with begin/commit")
     func duration() {

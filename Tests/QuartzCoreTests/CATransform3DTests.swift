@@ -1,7 +1,8 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
-@Suite("CATransform3D functions")
+@Suite("CATransform3D functions", .checksForLeaks)
 struct CATransform3DTests {
     @Test("identity, the zero initialiser and equality")
     func identity() {

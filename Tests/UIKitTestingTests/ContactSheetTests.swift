@@ -2,7 +2,7 @@ import Testing
 import UIKit
 @testable import UIKitTesting
 
-@MainActor @Suite("Contact sheets")
+@MainActor @Suite("Contact sheets", .checksForLeaks)
 struct ContactSheetTests {
     @Test("Frames of an animation are rendered at their on-screen values, side by side")
     func animationFrames() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("withCapturedExceptions, withCapturedLog, spinUntilIdle")
+@MainActor @Suite("withCapturedExceptions, withCapturedLog, spinUntilIdle", .checksForLeaks)
 struct DiagnosticsCaptureTests {
     @Test("raised exceptions are returned in order, and the raising call leaves state unchanged")
     func exceptions() {

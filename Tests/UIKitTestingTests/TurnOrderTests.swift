@@ -20,7 +20,7 @@ import UIKitTesting
     override func display() { log?.events.append("display") }
 }
 
-@MainActor @Suite("One turn: layout, display, commit, after-commit, next-turn")
+@MainActor @Suite("One turn: layout, display, commit, after-commit, next-turn", .checksForLeaks)
 struct TurnOrderTests {
     @Test("spin() runs exactly one turn")
     func oneTurnPerSpin() {

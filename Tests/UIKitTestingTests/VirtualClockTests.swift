@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Virtual media clock")
+@MainActor @Suite("Virtual media clock", .checksForLeaks)
 struct VirtualClockTests {
     @Test("install, advance and uninstall drive CACurrentMediaTime")
     func installAdvanceUninstall() {
@@ -34,6 +34,62 @@ struct VirtualClockTests {
         let start: CFTimeInterval = 1000
         let expectedTimes: [CFTimeInterval] = [start + 0.1, start + 0.1, start + 0.3]
         #expect(fired.map(\.1) == expectedTimes)
+    }
+
+    @Test("A second install is refused with a test failure; the installed clock is left as it was")
+    func secondInstallIsRefused() {
+        var messages: [String] = []
+        TestFailure.handler = { message, _ in messages.append(message) }
+        defer { TestFailure.handler = nil }
+        let first = VirtualClock.install(at: 500)
+        defer { first.uninstall() }
+        let second = VirtualClock.install(at: 2000)
+        #expect(messages == ["VirtualClock.install(at: 2000.0) refused: a virtual clock is already installed (at 500.0). "
+                             + "Uninstall it first, or scope each clock with withVirtualClock { clock in … }."])
+        #expect(first.isInstalled && !second.isInstalled)
+        #expect(VirtualClock.current === first)
+        #expect(CACurrentMediaTime() == 500)
+        second.advance(by: 1)
+        #expect(messages.last == "VirtualClock.advance(by: 1.0) on a clock that is not installed.")
+        #expect(CACurrentMediaTime() == 500)
+        second.uninstall()
+        #expect(VirtualClock.current === first, "the refused clock's uninstall() does not reset the first")
+        first.advance(by: 0.5)
+        #expect(CACurrentMediaTime() == 500.5)
+        #expect(messages.count == 2)
+    }
+
+    @Test("withVirtualClock installs a clock for its body and uninstalls it after, also when the body throws")
+    func scopedClock() {
+        struct Stop: Error {}
+        let seen = withVirtualClock(at: 100) { clock in
+            clock.advance(by: 1)
+            return (CACurrentMediaTime(), VirtualClock.current === clock)
+        }
+        #expect(seen == (101, true))
+        #expect(VirtualClock.current == nil)
+        var inside: VirtualClock?
+        #expect(throws: Stop.self) {
+            try withVirtualClock { clock in
+                inside = clock
+                throw Stop()
+            }
+        }
+        #expect(VirtualClock.current == nil)
+        #expect(inside?.isInstalled == false)
+    }
+
+    @Test("withVirtualClock's async form installs for an async body and uninstalls after it")
+    func scopedClockAsync() async {
+        // Declared async so that the async overload runs; the body does not suspend, so no other test
+        // can see this clock.
+        let body: @MainActor (VirtualClock) async -> CFTimeInterval = { clock in
+            clock.advance(by: 0.25)
+            return CACurrentMediaTime()
+        }
+        let seen = await withVirtualClock(at: 10, body)
+        #expect(seen == 10.25)
+        #expect(VirtualClock.current == nil)
     }
 
     @Test("uninstalling drops pending virtual timers")

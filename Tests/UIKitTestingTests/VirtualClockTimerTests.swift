@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("VirtualClock: timers fire on time across many frames")
+@MainActor @Suite("VirtualClock: timers fire on time across many frames", .checksForLeaks)
 struct VirtualClockTimerTests {
     @Test("A timer 0.35 s ahead fires at 0.35 s inside one long advance, not at its end")
     func timerFiresOnTimeInLongAdvance() {

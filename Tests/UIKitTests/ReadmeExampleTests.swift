@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Test("The README example: the child's appearance callbacks and flags")
+@MainActor @Test("The README example: the child's appearance callbacks and flags", .checksForLeaks)
 func readmeExample() {
     final class Child: UIViewController {
         var events: [String] = []

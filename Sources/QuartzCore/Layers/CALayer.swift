@@ -341,6 +341,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a layer with default property values.
     public override init() {
         super.init()
+        _ObjectCreation.didCreate(self)
     }
 
     /// Creates a copy of `layer` for use as a presentation or model copy. Subclasses copy their own state.

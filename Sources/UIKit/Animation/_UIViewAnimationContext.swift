@@ -66,10 +66,16 @@ import Foundation
     private var pending = 0
     private var allFinished = true
     private var isClosed = false
-    /// Views whose hit-testing is off while the block's animations run (no `.allowUserInteraction`).
-    var blockedViews: [UIView] = []
+    /// Views whose hit-testing is off while the block's animations run (no `.allowUserInteraction`),
+    /// by identity: the delegate is retained by the animations on those views' layers, so a strong
+    /// reference would keep a view whose animation never ends (`.repeat`) alive after its owner let go.
+    var blockedViews: [ObjectIdentifier] = []
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    /// A view that went away with its never-ending animation is unblocked here, so that its identifier
+    /// cannot mark a later object blocked.
+    isolated deinit { unblockViews() }
 
     /// An animation of the block was added to a layer.
     func animationAdded() { pending += 1 }
@@ -100,7 +106,7 @@ import Foundation
     }
 
     private func unblockViews() {
-        for view in blockedViews { _UIViewAnimationRunner.setInteractionBlocked(view, false) }
+        for id in blockedViews { _UIViewAnimationRunner.setInteractionBlocked(id, false) }
         blockedViews = []
     }
 }

@@ -85,8 +85,8 @@ import Foundation
         _UIViewAnimationContext.stack.removeLast()
         if let delegate = state.blockDelegate, !state.options.contains(.allowUserInteraction), state.animator == nil {
             for view in state.animatedViews where isAnimated(view) {
-                setInteractionBlocked(view, true)
-                delegate.blockedViews.append(view)
+                setInteractionBlocked(ObjectIdentifier(view), true)
+                delegate.blockedViews.append(ObjectIdentifier(view))
             }
         }
     }
@@ -105,8 +105,7 @@ import Foundation
 
     private static var blockedCounts: [ObjectIdentifier: Int] = [:]
 
-    static func setInteractionBlocked(_ view: UIView, _ blocked: Bool) {
-        let id = ObjectIdentifier(view)
+    static func setInteractionBlocked(_ id: ObjectIdentifier, _ blocked: Bool) {
         let count = (blockedCounts[id] ?? 0) + (blocked ? 1 : -1)
         blockedCounts[id] = count > 0 ? count : nil
     }

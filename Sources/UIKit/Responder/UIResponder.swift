@@ -6,6 +6,7 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {
         super.init()
+        _ObjectCreation.didCreate(self)
     }
 
     deinit {

@@ -43,7 +43,7 @@ open class UIWindow: UIView {
 
     override func _didInit() {
         layer.isHidden = true
-        _WindowList.all.append(_WeakWindow(self))
+        _WindowList.add(self)
     }
 
     /// The view controller whose view fills the window. Setting it on a visible window removes the old
@@ -119,10 +119,26 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { nil }
 }
 
-/// Every window created, and the key window.
-@MainActor enum _WindowList {
-    static var all: [_WeakWindow] = []
+/// Every window alive, and the key window; both held weakly, as on iOS, where a window the app drops
+/// goes away even while visible.
+@MainActor package enum _WindowList {
+    /// Weak entries, some of them for windows that have gone; `add(_:)` drops those as the list grows.
+    private(set) static var all: [_WeakWindow] = []
     static weak var keyWindow: UIWindow?
+    /// The length at which the next `add(_:)` drops the entries of deallocated windows: twice the
+    /// number alive after the last drop, so each entry is visited a constant number of times on average.
+    private static var pruneLength = 16
+
+    /// Registers a new window.
+    static func add(_ window: UIWindow) {
+        all.append(_WeakWindow(window))
+        guard all.count >= pruneLength else { return }
+        all.removeAll { $0.window == nil }
+        pruneLength = max(16, 2 * all.count)
+    }
+
+    /// The number of entries kept, alive or not (for tests of the pruning).
+    package static var entryCount: Int { all.count }
 }
 
 @MainActor struct _WeakWindow {

@@ -7,7 +7,7 @@ import UIKitTesting
 @testable import PortingSamples
 
 /// The ported ProfileViewController's target–action wiring fires as on iOS.
-@Suite("Ported ProfileViewController")
+@Suite("Ported ProfileViewController", .checksForLeaks)
 @MainActor struct ProfileViewControllerTests {
     /// The outlets are weak, as with Interface Builder: the test keeps the views.
     let button = UIButton(type: .system), avatar = UIImageView()

@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 import UIKitTesting
 
-@MainActor @Suite("CAMediaTimingFunction: Apple's control points, solved to 1e-6")
+@MainActor @Suite("CAMediaTimingFunction: Apple's control points, solved to 1e-6", .checksForLeaks)
 struct CAMediaTimingFunctionTests {
     static let named: [(CAMediaTimingFunctionName, [Double])] = [
         (.linear, [0, 0, 1, 1]),

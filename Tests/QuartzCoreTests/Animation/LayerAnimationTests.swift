@@ -2,7 +2,7 @@ import Testing
 import QuartzCore
 import UIKitTesting
 
-@MainActor @Suite("CALayer animations: add, remove, delegate, implicit actions, transactions", .serialized)
+@MainActor @Suite("CALayer animations: add, remove, delegate, implicit actions, transactions", .serialized, .checksForLeaks)
 struct LayerAnimationTests {
     @Test("add(_:forKey:) copies the animation; a nil key is allowed; keys are listed in order")
     func addCopies() {

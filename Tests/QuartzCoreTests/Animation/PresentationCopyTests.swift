@@ -1,9 +1,10 @@
 import CoreGraphics
 import Testing
+import UIKitTesting
 @testable import QuartzCore
 
 /// Issue 9, bug 5a: presentation copies omitted properties that live outside the animatable set.
-@MainActor @Suite("Presentation copies carry every layer property")
+@MainActor @Suite("Presentation copies carry every layer property", .checksForLeaks)
 struct PresentationCopyTests {
     /// An animation of `zPosition` from 0 to 1 over 10 s: it changes nothing that is drawn here.
     func addUnrelatedAnimation(to layer: CALayer) {

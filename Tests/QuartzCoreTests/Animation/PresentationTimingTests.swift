@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Presentation values sampled under the virtual clock. Every animation is added, then `spin()` commits
 /// it at t0 = 1000 (its begin time), and the clock advances to the sample time.
-@MainActor @Suite("Presentation values under the virtual clock", .serialized)
+@MainActor @Suite("Presentation values under the virtual clock", .serialized, .checksForLeaks)
 struct PresentationTimingTests {
     /// A standalone layer with an opacity animation 0 → 1 added and committed.
     func committed(_ animation: CAAnimation, on layer: CALayer = CALayer(), key: String = "a") -> CALayer {

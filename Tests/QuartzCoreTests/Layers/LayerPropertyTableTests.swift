@@ -22,7 +22,7 @@ private let silentKeys: Set<String> = ["name", "beginTime", "duration", "speed",
 
 /// Issue 9, bug 5a: each layer property is declared once, in `_LayerProperty.all`; these tests walk the
 /// table, so a property added to it is checked without touching them.
-@MainActor @Suite("The layer property table")
+@MainActor @Suite("The layer property table", .checksForLeaks)
 struct LayerPropertyTableTests {
     @Test("Every property's sample differs from its default and is what the layer then holds", arguments: layerClasses)
     func samplesAreNotDefaults(type: CALayer.Type) {

@@ -1,10 +1,11 @@
 import Testing
 import CoreGraphics
 import CCairo
+import UIKitTesting
 @testable import QuartzCore
 
 /// Pixel tests of the layer renderer. Every expected value is worked out by hand in the comment above it.
-@MainActor @Suite("Layer compositing")
+@MainActor @Suite("Layer compositing", .checksForLeaks)
 struct LayerCompositingTests {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)

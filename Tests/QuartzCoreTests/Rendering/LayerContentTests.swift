@@ -4,7 +4,7 @@ import UIKitTesting
 @testable import QuartzCore
 
 /// Layer content: drawn content, contents gravity, shape, gradient and text layers, presentation values.
-@MainActor @Suite("Layer content")
+@MainActor @Suite("Layer content", .checksForLeaks)
 struct LayerContentTests {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Pixel tests of `CATransition`: the old image captured when the transition is added, composed with the
 /// new subtree at the transition's progress. Expected values are worked out by hand above each check.
-@MainActor @Suite("CATransition rendering")
+@MainActor @Suite("CATransition rendering", .checksForLeaks)
 struct TransitionRenderingTests {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("ContainmentAuditor: UIKit's own containers and presentation are clean")
+@MainActor @Suite("ContainmentAuditor: UIKit's own containers and presentation are clean", .checksForLeaks)
 struct ContainmentAuditorBuiltInTests {
     private func strictFindings(_ body: (VirtualClock) -> Void) -> [String] {
         var failures: [String] = []

@@ -11,7 +11,7 @@ private func audit(_ body: () -> Void) -> (ids: [String], log: [String]) {
     return (auditor.findings.map(\.rule.id), log)
 }
 
-@MainActor @Suite("ContainmentAuditor: one test that fires and one that does not, per rule")
+@MainActor @Suite("ContainmentAuditor: one test that fires and one that does not, per rule", .checksForLeaks)
 struct ContainmentAuditorRuleTests {
     @Test("missing-didMove fires at the end of the turn, with the exact message")
     func missingDidMoveFires() {
@@ -271,7 +271,7 @@ struct ContainmentAuditorRuleTests {
     }
 }
 
-@MainActor @Suite("ContainmentAuditor: modes, reporting and the seed recipes")
+@MainActor @Suite("ContainmentAuditor: modes, reporting and the seed recipes", .checksForLeaks)
 struct ContainmentAuditorModeTests {
     @Test("each finding is logged once")
     func loggedOnce() {
@@ -332,7 +332,7 @@ struct ContainmentAuditorModeTests {
     }
 }
 
-@MainActor @Suite("ContainmentAuditor: the seed recipes are clean in strict mode")
+@MainActor @Suite("ContainmentAuditor: the seed recipes are clean in strict mode", .checksForLeaks)
 struct SeedRecipesAreCleanTests {
     /// Runs `body` under a strict auditor on a virtual clock and returns the failures it reported.
     private func strictAudit(_ body: (UIViewController, VirtualClock) -> Void) -> [String] {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("LifecycleRecorder: exact logs with no subclassing")
+@MainActor @Suite("LifecycleRecorder: exact logs with no subclassing", .checksForLeaks)
 struct LifecycleRecorderTests {
     @Test("T01 through the recorder: add a child while visible (spec §2.2)")
     func addChildWhileVisible() {
@@ -172,7 +172,7 @@ struct LifecycleRecorderTests {
     }
 }
 
-@MainActor @Suite("LifecycleRecorder: presentation")
+@MainActor @Suite("LifecycleRecorder: presentation", .checksForLeaks)
 struct LifecycleRecorderPresentationTests {
     @Test("a full-screen animated present and dismiss, with isBeingPresented/isBeingDismissed (spec §6)")
     func presentAndDismiss() {

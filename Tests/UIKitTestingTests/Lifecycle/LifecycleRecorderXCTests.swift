@@ -5,6 +5,9 @@ import XCTest
 /// The recorder and the auditor from XCTest (async test methods: XCTest on Linux cannot run
 /// synchronous main-actor tests).
 final class LifecycleRecorderXCTests: XCTestCase {
+    override func setUp() { super.setUp(); startCheckingForLeaks() }
+    override func tearDown() { assertNoLeaks(); super.tearDown() }
+
     @MainActor
     func testAssertLogPassesOnTheExactLog() async throws {
         let parent = UIViewController(), child = UIViewController()

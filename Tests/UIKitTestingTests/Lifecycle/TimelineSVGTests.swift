@@ -6,7 +6,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Timeline pictures: the SVG parses and shows what was recorded")
+@MainActor @Suite("Timeline pictures: the SVG parses and shows what was recorded", .checksForLeaks)
 struct TimelineSVGTests {
     /// The animated switch plus one misuse (a child added with no didMove), recorded with calls.
     private func recordSwitchAndMisuse() -> (LifecycleRecorder, ContainmentAuditor, UIWindow) {

@@ -5,6 +5,9 @@ import XCTest
 /// The one test that lets real time pass: a 0.25 s animation completes on the real media clock while
 /// `wait(for:timeout:)` spins the main run loop (and with it the main queue).
 final class RealClockAnimationTests: XCTestCase {
+    override func setUp() { super.setUp(); startCheckingForLeaks() }
+    override func tearDown() { assertNoLeaks(); super.tearDown() }
+
     /// What the completion saw; written on the main thread only.
     final class Outcome: @unchecked Sendable {
         var results: [Bool] = []

@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 /// Spec §10 and case T20. Every test installs the virtual clock so that time moves only when it says.
-@MainActor @Suite("T20: UIView animation semantics (spec §10)", .serialized)
+@MainActor @Suite("T20: UIView animation semantics (spec §10)", .serialized, .checksForLeaks)
 struct T20_AnimationSemanticsTests {
     func withClock(_ body: @MainActor (VirtualClock) -> Void) {
         let clock = VirtualClock.install(at: 1000)

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("UIView springs, keyframes and transitions", .serialized)
+@MainActor @Suite("UIView springs, keyframes and transitions", .serialized, .checksForLeaks)
 struct UIViewAnimationAPITests {
     func withClock(_ body: @MainActor (VirtualClock) -> Void) {
         let clock = VirtualClock.install(at: 1000)

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("UIViewPropertyAnimator", .serialized)
+@MainActor @Suite("UIViewPropertyAnimator", .serialized, .checksForLeaks)
 struct UIViewPropertyAnimatorTests {
     func withClock(_ body: @MainActor (VirtualClock) -> Void) {
         let clock = VirtualClock.install(at: 1000)

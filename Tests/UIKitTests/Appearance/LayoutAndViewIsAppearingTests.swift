@@ -10,7 +10,7 @@ final class LayoutLoggingViewController: LoggingViewController {
     override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); log.add("\(name).iA(\(animated))") }
 }
 
-@MainActor @Suite("Layout callbacks and viewIsAppearing (spec §1.1, §2.2, §8)")
+@MainActor @Suite("Layout callbacks and viewIsAppearing (spec §1.1, §2.2, §8)", .checksForLeaks)
 struct LayoutAndViewIsAppearingTests {
     @Test("T02 with layout: will-callbacks, a top-down layout pass with viewIsAppearing, then did-callbacks")
     func rootAppearanceWithLayout() {

@@ -1,9 +1,13 @@
 import UIKit
+import UIKitTesting
 import XCTest
 
 /// The real main run loop drives the turn with no test API: the commit is a main-queue block, so
 /// XCTest's `wait(for:timeout:)` (which spins RunLoop.main and the main queue) delivers viewDidAppear.
 final class RealRunLoopTests: XCTestCase {
+    override func setUp() { super.setUp(); startCheckingForLeaks() }
+    override func tearDown() { assertNoLeaks(); super.tearDown() }
+
     /// Shares a log between the test body and main-actor code.
     final class Log: @unchecked Sendable { var events: [String] = [] }
 

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("begin/end appearance transitions (spec §4)")
+@MainActor @Suite("begin/end appearance transitions (spec §4)", .checksForLeaks)
 struct BeginEndAppearanceTests {
     @Test("T09: nesting, and Unbalanced on an extra end")
     func nestingAndUnbalanced() {

@@ -5,7 +5,7 @@ import UIKitTesting
 /// The arguments as an array of CGFloat (array literals with arithmetic are slow to type-check).
 func list(_ values: CGFloat...) -> [CGFloat] { values }
 
-@MainActor @Suite("UIColor")
+@MainActor @Suite("UIColor", .checksForLeaks)
 struct UIColorTests {
     func rgba(_ color: UIColor) -> [CGFloat] {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
@@ -109,7 +109,7 @@ struct UIColorTests {
     }
 }
 
-@MainActor @Suite("Appearance state of views")
+@MainActor @Suite("Appearance state of views", .checksForLeaks)
 struct ViewAppearanceTests {
     @Test("view properties map onto the layer")
     func layerMapping() {

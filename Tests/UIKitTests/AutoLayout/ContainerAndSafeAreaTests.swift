@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Auto Layout: container children and the safe area")
+@MainActor @Suite("Auto Layout: container children and the safe area", .checksForLeaks)
 struct ContainerAndSafeAreaTests {
     @Test("The container snippet: a child pinned to the safe-area top and 49 above the bottom, with T01's callbacks")
     func containerSnippetWithContainmentCallbacks() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Auto Layout: unsatisfiable constraints and illegal activation")
+@MainActor @Suite("Auto Layout: unsatisfiable constraints and illegal activation", .checksForLeaks)
 struct AutoLayoutDiagnosticsTests {
     @Test("Conflicting required widths log UIKit's block and break the lowest-index constraint")
     func unsatisfiable() {
@@ -145,7 +145,7 @@ struct AutoLayoutDiagnosticsTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: illegal equations")
+@MainActor @Suite("Auto Layout: illegal equations", .checksForLeaks)
 struct IllegalEquationTests {
     @Test("A location equal to a constant, and leading mixed with left, raise at creation")
     func illegalEquations() {

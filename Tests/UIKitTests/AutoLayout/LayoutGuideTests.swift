@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Auto Layout: layout guides and the update pass")
+@MainActor @Suite("Auto Layout: layout guides and the update pass", .checksForLeaks)
 struct LayoutGuideTests {
     @Test("A client guide as a spacer between two views")
     func spacerGuide() {
@@ -94,7 +94,7 @@ struct LayoutGuideTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: engines across hierarchy changes")
+@MainActor @Suite("Auto Layout: engines across hierarchy changes", .checksForLeaks)
 struct EngineHierarchyTests {
     @Test("A subtree built off screen brings its constraints into the window's engine")
     func offscreenSubtreeJoinsWindow() {
@@ -154,7 +154,7 @@ struct EngineHierarchyTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: readable content and keyboard guides")
+@MainActor @Suite("Auto Layout: readable content and keyboard guides", .checksForLeaks)
 struct ReadableAndKeyboardGuideTests {
     @Test("The readable guide is the margins guide up to 672 points wide, centred beyond")
     func readableContent() {

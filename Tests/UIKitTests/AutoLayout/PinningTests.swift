@@ -16,7 +16,7 @@ func makeRootView() -> (UIWindow, UIViewController) {
     return (window, controller)
 }
 
-@MainActor @Suite("Auto Layout: pinning, centring, proportions")
+@MainActor @Suite("Auto Layout: pinning, centring, proportions", .checksForLeaks)
 struct PinningTests {
     @Test("Edges pinned with insets give the inset frame at the next commit")
     func pinnedEdges() {
@@ -93,7 +93,7 @@ struct PinningTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: bounds origins")
+@MainActor @Suite("Auto Layout: bounds origins", .checksForLeaks)
 struct BoundsOriginTests {
     @Test("A view pinned to its superview's edges keeps its frame when the superview's bounds origin moves (it scrolls)")
     func pinnedUnderScrolledBounds() {

@@ -9,7 +9,7 @@ final class IntrinsicView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-@MainActor @Suite("Auto Layout: priorities, inequalities and intrinsic content size")
+@MainActor @Suite("Auto Layout: priorities, inequalities and intrinsic content size", .checksForLeaks)
 struct PriorityAndIntrinsicSizeTests {
     private func pinnedTopLeft(_ view: UIView, in root: UIView) {
         view.translatesAutoresizingMaskIntoConstraints = false

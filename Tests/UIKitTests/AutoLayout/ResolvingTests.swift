@@ -47,7 +47,7 @@ final class RecordingView: UIView {
     }
 }
 
-@MainActor @Suite("Auto Layout: re-solving, the update pass and layout order")
+@MainActor @Suite("Auto Layout: re-solving, the update pass and layout order", .checksForLeaks)
 struct ResolvingTests {
     @Test("A constant change re-solves at the next turn, or at once with layoutIfNeeded")
     func constantChange() {
@@ -169,7 +169,7 @@ struct ResolvingTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: animating a constraint change")
+@MainActor @Suite("Auto Layout: animating a constraint change", .checksForLeaks)
 struct AnimatedConstraintTests {
     @Test("constant change + layoutIfNeeded in an animation block animates the frame from the old value")
     func animatedLayoutIfNeeded() {
@@ -201,7 +201,7 @@ struct AnimatedConstraintTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: autoresizing views between constrained ones")
+@MainActor @Suite("Auto Layout: autoresizing views between constrained ones", .checksForLeaks)
 struct AutoresizingBetweenConstraintsTests {
     @Test("An autoresizing view inside a constrained view follows it, and constraints to it follow in the same turn")
     func noExtraTurns() {
@@ -236,7 +236,7 @@ struct AutoresizingBetweenConstraintsTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: hidden windows")
+@MainActor @Suite("Auto Layout: hidden windows", .checksForLeaks)
 struct HiddenWindowConstraintTests {
     @Test("Constraints changed while a window is hidden apply once it is shown, and later changes apply too")
     func hiddenThenShown() {
@@ -264,7 +264,7 @@ struct HiddenWindowConstraintTests {
     }
 }
 
-@MainActor @Suite("Auto Layout: constraints changed during layout")
+@MainActor @Suite("Auto Layout: constraints changed during layout", .checksForLeaks)
 struct ConstraintsChangedDuringLayoutTests {
     @Test("A constant changed in viewDidLayoutSubviews lays out in the same turn")
     func changeInDidLayout() {

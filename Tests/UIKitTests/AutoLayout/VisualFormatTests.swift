@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Auto Layout: visual format language")
+@MainActor @Suite("Auto Layout: visual format language", .checksForLeaks)
 struct VisualFormatTests {
     @Test("H:|-[a]-[b(==a)]-| and V:|-top-[a(height)] with metrics lay out two equal columns")
     func twoColumns() {

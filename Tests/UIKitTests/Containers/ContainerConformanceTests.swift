@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The shared checker run against each container: show a second child, then go back to the first,
 /// animated and not.
-@MainActor @Suite("Every container obeys the appearance state machine")
+@MainActor @Suite("Every container obeys the appearance state machine", .checksForLeaks)
 struct ContainerConformanceTests {
     /// Drives a container from its first child to its second and back, advancing `clock`.
     typealias Scenario = (_ a: UIViewController, _ b: UIViewController, _ animated: Bool, _ clock: VirtualClock) -> UIViewController

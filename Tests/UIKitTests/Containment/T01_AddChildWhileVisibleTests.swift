@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Containment: adding a child (spec §2.2, §2.3)")
+@MainActor @Suite("Containment: adding a child (spec §2.2, §2.3)", .checksForLeaks)
 struct AddChildTests {
     @Test("T01: add a child while visible")
     func addChildWhileVisible() {

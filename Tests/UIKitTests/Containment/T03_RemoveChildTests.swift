@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Containment: removing and re-parenting (spec §2.5–§2.8)")
+@MainActor @Suite("Containment: removing and re-parenting (spec §2.5–§2.8)", .checksForLeaks)
 struct RemoveChildTests {
     /// The end state of T01: visible P with child C shown, after one turn.
     private func visibleParentWithChild(_ log: EventLog) -> (UIWindow, LoggingViewController, LoggingViewController) {

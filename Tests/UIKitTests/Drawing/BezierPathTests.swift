@@ -1,7 +1,8 @@
 import Testing
 import UIKit
+import UIKitTesting
 
-@MainActor @Suite("UIBezierPath")
+@MainActor @Suite("UIBezierPath", .checksForLeaks)
 struct BezierPathTests {
     func render(width: CGFloat, height: CGFloat, scale: CGFloat = 1, _ actions: () -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()

@@ -1,7 +1,8 @@
 import Testing
 import UIKit
+import UIKitTesting
 
-@MainActor @Suite("UIGraphicsImageRenderer and the current context")
+@MainActor @Suite("UIGraphicsImageRenderer and the current context", .checksForLeaks)
 struct ImageRendererTests {
     @Test("At scale 2, a 3×2 pt renderer makes a 6×4-pixel image whose size is 3×2 pt")
     func scaleAndSize() {

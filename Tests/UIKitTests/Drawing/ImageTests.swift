@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitTesting
 
-@MainActor @Suite("UIImage")
+@MainActor @Suite("UIImage", .checksForLeaks)
 struct UIImageTests {
     @Test("PNG data decodes at scale 1; pngData round-trips the pixels byte for byte")
     func pngRoundTrip() throws {

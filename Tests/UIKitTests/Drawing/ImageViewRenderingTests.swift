@@ -1,7 +1,8 @@
 import Testing
 import UIKit
+import UIKitTesting
 
-@MainActor @Suite("UIImageView and draw(_:) through the layer renderer")
+@MainActor @Suite("UIImageView and draw(_:) through the layer renderer", .checksForLeaks)
 struct ImageViewRenderingTests {
     /// Renders `view` at scale 1 into an image of its bounds.
     func snapshot(_ view: UIView) -> UIImage {

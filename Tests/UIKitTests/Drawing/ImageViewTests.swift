@@ -1,7 +1,8 @@
 import Testing
 import UIKit
+import UIKitTesting
 
-@MainActor @Suite("UIImageView")
+@MainActor @Suite("UIImageView", .checksForLeaks)
 struct ImageViewTests {
     /// Every content mode for a 40×40-pt image in bounds (10, 20, 100, 50), worked out by hand.
     /// Centre of the bounds: (60, 45). Fit scale min(2.5, 1.25) = 1.25 → 50×50; fill scale 2.5 → 100×100.

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Examples/StackContainer: a navigation-like container from the seed recipes")
+@MainActor @Suite("Examples/StackContainer: a navigation-like container from the seed recipes", .checksForLeaks)
 struct StackContainerTests {
     @Test("push and pop deliver appearance and move callbacks with the right flags")
     func pushAndPop() {

@@ -11,7 +11,7 @@ struct AxisCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-@MainActor @Suite("autoresizingMask arithmetic")
+@MainActor @Suite("autoresizingMask arithmetic", .checksForLeaks)
 struct AutoresizingTests {
     /// Horizontal: the subview spans left margin 20, width 40, right margin 40 in a 100-wide superview
     /// that grows to 160 (delta +60). One flexible part takes all 60; several share it in proportion to

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("UIView convert(_:to:) and convert(_:from:)")
+@MainActor @Suite("UIView convert(_:to:) and convert(_:from:)", .checksForLeaks)
 struct ViewConvertTests {
     @Test("nested views in a window; nil means window coordinates")
     func nested() {

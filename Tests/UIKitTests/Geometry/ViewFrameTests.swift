@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("UIView frame, bounds, center and transform")
+@MainActor @Suite("UIView frame, bounds, center and transform", .checksForLeaks)
 struct ViewFrameTests {
     @Test("init(frame:) gives bounds at the origin and the centre of the frame")
     func initFrame() {

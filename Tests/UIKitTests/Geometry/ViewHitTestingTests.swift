@@ -8,7 +8,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("UIView hitTest(_:with:) and point(inside:with:)")
+@MainActor @Suite("UIView hitTest(_:with:) and point(inside:with:)", .checksForLeaks)
 struct ViewHitTestingTests {
     /// root (0, 0, 200, 200) ⊃ a (10, 10, 100, 100) ⊃ b (50, 50, 100, 100), which sticks out of a.
     func tree() -> (root: UIView, a: UIView, b: UIView) {

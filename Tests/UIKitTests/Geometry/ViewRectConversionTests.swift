@@ -22,7 +22,7 @@ private enum Worked {
     static let inB = square(center: CGPoint(x: 20 - 80 * r3, y: 110 - 10 * r3), half: 15 * r2 * (r3 + 1))
 }
 
-@MainActor @Suite("UIView rect conversion boxes once per leg (issue 9, bug 3)")
+@MainActor @Suite("UIView rect conversion boxes once per leg (issue 9, bug 3)", .checksForLeaks)
 struct ViewRectConversionTests {
     func view(size: CGSize, center: CGPoint, in parent: UIView, angle: CGFloat = 0) -> UIView {
         let v = UIView(frame: CGRect(origin: .zero, size: size))

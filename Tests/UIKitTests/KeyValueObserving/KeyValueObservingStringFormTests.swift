@@ -40,7 +40,7 @@ private func address(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }
 
-@MainActor @Suite("Key-value observing: addObserver/observeValue and removal")
+@MainActor @Suite("Key-value observing: addObserver/observeValue and removal", .checksForLeaks)
 struct KeyValueObservingStringFormTests {
     @Test("observeValue receives the key path, the object, the change dictionary and the context")
     func stringForm() {

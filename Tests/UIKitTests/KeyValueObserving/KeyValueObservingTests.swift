@@ -36,7 +36,7 @@ final class FrameOverridingView: UIView {
 
 private func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 
-@MainActor @Suite("Key-value observing: the block form on views and layers")
+@MainActor @Suite("Key-value observing: the block form on views and layers", .checksForLeaks)
 struct KeyValueObservingBlockTests {
     @Test(".new and .old carry the values; kind is .setting")
     func newAndOld() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Navigation bar and items")
+@MainActor @Suite("Navigation bar and items", .checksForLeaks)
 struct NavigationBarTests {
     @Test("The bar is 44 points high below the top safe area, in front of the content, which fills the view")
     func barGeometry() {

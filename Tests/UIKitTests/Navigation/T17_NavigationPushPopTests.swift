@@ -14,7 +14,7 @@ final class NavigationDelegateLog: NSObject, UINavigationControllerDelegate {
     }
 }
 
-@MainActor @Suite("Navigation: push and pop (spec §7.1)")
+@MainActor @Suite("Navigation: push and pop (spec §7.1)", .checksForLeaks)
 struct NavigationPushPopTests {
     @Test("A navigation controller shown as root: the root child appears through it")
     func initialAppearance() {
@@ -258,7 +258,7 @@ struct NavigationPushPopTests {
     }
 }
 
-@MainActor @Suite("Navigation with presentation (spec §6 scheduling, §7.1)")
+@MainActor @Suite("Navigation with presentation (spec §6 scheduling, §7.1)", .checksForLeaks)
 struct NavigationPresentationTests {
     @Test("A present made during a push waits for the push's coordinator to complete")
     func presentQueuedBehindPush() {
@@ -341,7 +341,7 @@ struct NavigationPresentationTests {
     }
 }
 
-@MainActor @Suite("Navigation off screen and inside other containers (spec §7.1)")
+@MainActor @Suite("Navigation off screen and inside other containers (spec §7.1)", .checksForLeaks)
 struct NavigationOffscreenTests {
     @Test("Pushing before the navigation controller is shown: the covered root never loads its view")
     func pushBeforeShown() {

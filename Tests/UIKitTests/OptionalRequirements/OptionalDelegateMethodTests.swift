@@ -24,7 +24,7 @@ final class DrawingOnlyDelegate: CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
-@MainActor @Suite("Optional delegate methods: UIKit takes iOS's path for the methods a delegate lacks")
+@MainActor @Suite("Optional delegate methods: UIKit takes iOS's path for the methods a delegate lacks", .checksForLeaks)
 struct OptionalDelegateMethodTests {
     @Test("a tab bar delegate without shouldSelect lets the tap select, and its didSelect is told")
     func tabDelegateWithoutShouldSelect() {

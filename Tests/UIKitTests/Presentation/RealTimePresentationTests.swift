@@ -1,9 +1,13 @@
 import UIKit
+import UIKitTesting
 import XCTest
 
 /// Animated presentation and navigation finish in real time too: their 0.35 s slides run on the media
 /// clock, whose real-time timers and commits are main-queue blocks that `wait(for:timeout:)` drains.
 final class RealTimePresentationTests: XCTestCase {
+    override func setUp() { super.setUp(); startCheckingForLeaks() }
+    override func tearDown() { assertNoLeaks(); super.tearDown() }
+
     final class Log: @unchecked Sendable { var events: [String] = [] }
     final class Keep: @unchecked Sendable { var objects: [AnyObject] = [] }
 

@@ -12,7 +12,7 @@ final class PresentedProbe: LoggingViewController {
     }
 }
 
-@MainActor @Suite("Presentation: present and dismiss (spec §6)")
+@MainActor @Suite("Presentation: present and dismiss (spec §6)", .checksForLeaks)
 struct PresentDismissTests {
     @Test("T15: full-screen present and dismiss, animated (0.35 s slide)")
     func fullScreenPresentAndDismiss() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Presentation: errors and refusals (spec §6, T16)")
+@MainActor @Suite("Presentation: errors and refusals (spec §6, T16)", .checksForLeaks)
 struct PresentationErrorTests {
     @Test("T16: presenting nil raises NSInvalidArgumentException (reachable only from Objective-C-style callers)")
     func presentNil() {

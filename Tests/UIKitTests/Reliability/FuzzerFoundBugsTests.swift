@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 /// Issue 19: the two bugs a random run of about a million correct operations found.
-@MainActor @Suite("Bugs found by fuzzing")
+@MainActor @Suite("Bugs found by fuzzing", .checksForLeaks)
 struct FuzzerFoundBugsTests {
     /// A root presenting full screen (or over its current context) in a window that is hidden and
     /// shown again. UIKit (`_setHidden:forced:`, `addRootViewControllerViewIfPossible`) removes no views

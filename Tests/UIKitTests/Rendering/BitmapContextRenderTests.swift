@@ -120,7 +120,7 @@ private func parts(_ word: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
     return root
 }
 
-@MainActor @Suite("layer.render(in:) into CoreGraphics bitmap contexts (issue 9, bug 2)")
+@MainActor @Suite("layer.render(in:) into CoreGraphics bitmap contexts (issue 9, bug 2)", .checksForLeaks)
 struct BitmapContextRenderTests {
     /// UIColor(red: 1, green: 0.2, blue: 0.6): 255, 51, 153 exactly (k/255 survives Cairo's 16-bit colours).
     static let pink: UInt32 = 0xFFFF_3399

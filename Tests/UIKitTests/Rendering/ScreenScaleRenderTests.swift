@@ -10,7 +10,7 @@ private final class DrawnView: UIView {
     }
 }
 
-@MainActor @Suite("The commit draws at the main screen's current scale (issue 9, bug 5b)")
+@MainActor @Suite("The commit draws at the main screen's current scale (issue 9, bug 5b)", .checksForLeaks)
 struct ScreenScaleRenderTests {
     @Test("After configureMainScreen(scale:), the next commit draws backing stores at the new scale")
     func backingStoreFollowsTheScreenScale() throws {

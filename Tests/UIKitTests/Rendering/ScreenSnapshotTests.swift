@@ -78,7 +78,7 @@ func makeBadgeImage(color: UIColor) -> CGImage {
     return ctx.makeImage()!
 }
 
-@MainActor @Suite("Screen snapshots")
+@MainActor @Suite("Screen snapshots", .checksForLeaks)
 struct ScreenSnapshotTests {
     @Test("A light-mode screen of labels, images and rounded cards matches its reference")
     func cardsScreen() {
@@ -90,6 +90,9 @@ import XCTest
 
 /// The same snapshot from XCTest: failures are reported with XCTFail.
 final class ScreenSnapshotXCTests: XCTestCase {
+    override func setUp() { super.setUp(); startCheckingForLeaks() }
+    override func tearDown() { assertNoLeaks(); super.tearDown() }
+
     @MainActor func testCardsScreenMatchesReference() async throws {
         assertSnapshot(of: makeCardsScreen(), named: "cards-screen", scale: 2)
     }

@@ -13,7 +13,7 @@ final class BadgeView: UIView {
     }
 }
 
-@MainActor @Suite("View drawing")
+@MainActor @Suite("View drawing", .checksForLeaks)
 struct ViewDrawingTests {
     func inkBox(_ img: _PixelBuffer, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> (Int, Int, Int, Int)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// What UIKit's transitions look like mid-way: the old content (captured before the animations block) and
 /// the new one composed by the renderer. Expected pixels are worked out by hand above each check.
-@MainActor @Suite("View transitions on screen")
+@MainActor @Suite("View transitions on screen", .checksForLeaks)
 struct ViewTransitionRenderingTests {
     func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [Int] { [Int(p.r), Int(p.g), Int(p.b), Int(p.a)] }
     func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Seed recipes")
+@MainActor @Suite("Seed recipes", .checksForLeaks)
 struct SeedRecipeTests {
     /// The seed's container: the recipes run as its methods, with `self` as the parent.
     final class Container: LoggingViewController {

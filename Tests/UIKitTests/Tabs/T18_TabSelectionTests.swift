@@ -16,7 +16,7 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
     }
 }
 
-@MainActor @Suite("Tabs: selection (spec §7.3)")
+@MainActor @Suite("Tabs: selection (spec §7.3)", .checksForLeaks)
 struct TabSelectionTests {
     private func makeTabs(_ log: EventLog) -> (UITabBarController, LoggingViewController, LoggingViewController, TabDelegateLog, UIWindow) {
         let a = LoggingViewController("A", log: log)

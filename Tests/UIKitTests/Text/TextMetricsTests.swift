@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 /// Text metrics checked against Pango's own numbers, computed here independently with a fresh context.
-@MainActor @Suite("Text metrics")
+@MainActor @Suite("Text metrics", .checksForLeaks)
 struct TextMetricsTests {
     /// Pango's metrics for "Sans" at `size` points (absolute size, metric hinting off).
     func pangoMetrics(_ size: Double, weight: PangoWeight = PANGO_WEIGHT_NORMAL) -> (ascent: Double, descent: Double, height: Double) {

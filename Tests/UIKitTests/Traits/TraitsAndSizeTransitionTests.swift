@@ -29,7 +29,7 @@ final class TraitLoggingView: UIView {
     }
 }
 
-@MainActor @Suite("Traits and size transitions (spec §8)")
+@MainActor @Suite("Traits and size transitions (spec §8)", .checksForLeaks)
 struct TraitsAndSizeTransitionTests {
     @Test("Traits flow window → root → children → views; a portrait phone window is compact × regular")
     func traitsFlow() {

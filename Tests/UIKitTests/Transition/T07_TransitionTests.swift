@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("transition(from:to:duration:options:animations:completion:) (spec §3)")
+@MainActor @Suite("transition(from:to:duration:options:animations:completion:) (spec §3)", .checksForLeaks)
 struct TransitionTests {
     static let selector = "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
 

@@ -14,7 +14,7 @@ enum DescriptionFixtures {
 
 /// Issue 9, measured bug 4: objects print as iOS prints them, `Module.Class` for a Swift subclass and
 /// the bare class name for UIKit's own classes, and every UIKit message that quotes an object does too.
-@MainActor @Suite("Object descriptions carry the module of a Swift subclass")
+@MainActor @Suite("Object descriptions carry the module of a Swift subclass", .checksForLeaks)
 struct ObjectDescriptionTests {
     @Test("A Swift subclass prints as Module.Class; UIKit's own classes print bare")
     func subclassesCarryTheirModule() {

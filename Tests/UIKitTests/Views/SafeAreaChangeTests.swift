@@ -17,7 +17,7 @@ final class SafeAreaLoggingView: UIView {
     override func safeAreaInsetsDidChange() { changes.append(safeAreaInsets) }
 }
 
-@MainActor @Suite("Safe-area and margin change notifications")
+@MainActor @Suite("Safe-area and margin change notifications", .checksForLeaks)
 struct SafeAreaChangeTests {
     @Test("a root view entering the window reports its safe area once, before the first layout")
     func rootViewReportsOnce() {

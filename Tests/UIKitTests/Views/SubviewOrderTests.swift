@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Subview order API")
+@MainActor @Suite("Subview order API", .checksForLeaks)
 struct SubviewOrderTests {
     func names(_ view: UIView) -> [String] { view.subviews.map { ($0 as? LoggingView)?.name ?? "?" } }
 
@@ -77,7 +77,7 @@ struct SubviewOrderTests {
     }
 }
 
-@MainActor @Suite("Moving views, isDescendant(of:), viewWithTag")
+@MainActor @Suite("Moving views, isDescendant(of:), viewWithTag", .checksForLeaks)
 struct HierarchyMoveTests {
     @Test("moving v from S1 to S2 in the same window: no window callbacks (spec §9)")
     func moveSameWindow() {

@@ -23,7 +23,7 @@ final class LoggingView: UIView {
     override func willRemoveSubview(_ subview: UIView) { log?.add("\(name).willRemoveSubview(\(label(subview)))") }
 }
 
-@MainActor @Suite("View hierarchy callbacks (spec §9)")
+@MainActor @Suite("View hierarchy callbacks (spec §9)", .checksForLeaks)
 struct HierarchyCallbackTests {
     @Test("T19: addSubview and removeFromSuperview in a window")
     func callbacksInWindow() {

@@ -1,7 +1,8 @@
 import Testing
 import UIKit
+import UIKitTesting
 
-@MainActor @Suite("Raw values and printed forms that iOS code can observe")
+@MainActor @Suite("Raw values and printed forms that iOS code can observe", .checksForLeaks)
 struct ViewConstantsTests {
     @Test("autoresizing masks, content modes and event types have Apple's raw values")
     func rawValues() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("View layout: setNeedsLayout, layoutIfNeeded, layoutSubviews triggers")
+@MainActor @Suite("View layout: setNeedsLayout, layoutIfNeeded, layoutSubviews triggers", .checksForLeaks)
 struct ViewLayoutTests {
     /// A shown window holding p ⊃ c, laid out once.
     func onScreen(_ log: EventLog) -> (UIWindow, LayoutLogView, LayoutLogView) {
@@ -133,7 +133,7 @@ struct ViewLayoutTests {
     }
 }
 
-@MainActor @Suite("Sizing, safe area and layout margins")
+@MainActor @Suite("Sizing, safe area and layout margins", .checksForLeaks)
 struct ViewSizingTests {
     @Test("sizeThatFits defaults to the current size; sizeToFit keeps the origin")
     func sizing() {

@@ -21,13 +21,24 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("UIWindow")
+@MainActor @Suite("UIWindow", .checksForLeaks)
 struct WindowTests {
     func window(_ name: String, _ log: EventLog) -> LoggingWindow {
         let w = LoggingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.name = name
         w.log = log
         return w
+    }
+
+    @Test("The window list drops deallocated windows (it grew by one entry per window ever made)")
+    func windowListDropsDeallocatedWindows() {
+        for _ in 0..<1000 {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.makeKeyAndVisible()
+        }
+        // Each window above is gone; at most a few of other tests' windows are alive, and the list is
+        // kept within twice the live count (and at least 16) as it grows.
+        #expect(_WindowList.entryCount < 100)
     }
 
     @Test("a new window is hidden, not key, at the normal level, on the main screen")
@@ -110,7 +121,7 @@ struct WindowTests {
     }
 }
 
-@MainActor @Suite("UIScreen")
+@MainActor @Suite("UIScreen", .checksForLeaks)
 struct ScreenTests {
     @Test("the main screen is 393×852 points at scale 3")
     func defaults() {
