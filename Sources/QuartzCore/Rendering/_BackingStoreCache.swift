@@ -14,9 +14,10 @@ import Foundation
 /// The renderer runs on the main thread; the state is `nonisolated(unsafe)` so that a store's deinit,
 /// which runs wherever its layer is released, can unregister it.
 package enum _BackingStoreCache {
-    /// The budget: 256 MiB of raster pixels. A screen of 393×852 points at scale 3 with 4× overdraw of
-    /// opaque layer-sized rasters is about 48 MiB, so an app's on-screen layers and a few screens it left
-    /// recently fit.
+    /// The budget: 256 MiB of raster pixels. The benchmark's 201-view screen (140 rounded, bordered
+    /// cards) holds 99 MiB at scale 3, so both screens of a transition fit, and about half a screen more.
+    /// The bound holds at the end of every frame; inside one, the stores exceed it by at most what that
+    /// frame rasterizes anew (docs/BENCHMARKS.md).
     package static let defaultByteLimit = 256 << 20
     /// The budget in bytes; tests lower it.
     package nonisolated(unsafe) static var byteLimit = defaultByteLimit

@@ -101,6 +101,8 @@ struct BackingStoreCacheTests {
 
     @Test("The cache's byte count follows rasters as they are made and as their layers go away")
     func byteCountFollowsLayers() {
+        // The turn holds layers that asked for display until it commits: let earlier ones go first.
+        spin()
         let before = _BackingStoreCache.byteCount
         weak var released: CALayer?
         do {
@@ -111,7 +113,6 @@ struct BackingStoreCacheTests {
             _ = _FrameRenderer.image(of: layer, scale: 2)
             #expect(_BackingStoreCache.byteCount == before + 40_000)
         }
-        // The turn holds layers that asked for display until it commits.
         spin()
         #expect(released == nil)
         #expect(_BackingStoreCache.byteCount == before)
