@@ -242,6 +242,10 @@ final class ContainerViewController: UIViewController {}
 }
 
 MainActor.assumeIsolated {
+    if let scenario = ProcessInfo.processInfo.environment["UIKIT_BENCH_MEMORY"] {
+        MemoryBench.runChild(scenario)
+        return
+    }
     if ProcessInfo.processInfo.environment["UIKIT_BENCH_PROFILE"] == nil {
         run(crossDissolve: false)
         run(crossDissolve: true)
@@ -253,4 +257,6 @@ MainActor.assumeIsolated {
     ContainmentBench.run()
     print("")
     KeyValueObservingBench.run()
+    print("")
+    MemoryBench.run()
 }

@@ -2,10 +2,12 @@ import UIKit
 
 /// Runs exactly one turn of the main run loop: layout, display, the commit (animations start),
 /// after-commit blocks (deferred viewDidAppear/viewDidDisappear), then the blocks queued during the turn
-/// for the next one (zero-duration animation completions).
+/// for the next one (zero-duration animation completions, `DispatchQueue.main.async` blocks queued from
+/// the main thread).
 ///
 /// Call it where an iOS test would let the run loop turn once. It works inside `async` tests, where
-/// spinning `RunLoop.main` cannot drain the main queue.
+/// spinning `RunLoop.main` cannot drain the main queue. It does not run `Task { @MainActor in … }`
+/// bodies, which wait on the main queue itself: await `settle()` for those.
 @MainActor
 public func spin() {
     _Turn.runTurn()

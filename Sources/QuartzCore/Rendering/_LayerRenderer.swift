@@ -94,8 +94,14 @@ import Foundation
         tracking = trackDamage
         self.viewport = viewport
         let outermost = _LayerRenderer.frameTime == nil
-        if outermost { _LayerRenderer.frameTime = CACurrentMediaTime() }
-        defer { if outermost { _LayerRenderer.frameTime = nil } }
+        if outermost { _LayerRenderer.frameTime = CACurrentMediaTime(); _BackingStoreCache.beginFrame() }
+        defer {
+            if outermost {
+                _LayerRenderer.frameTime = nil
+                // The operations hold the rasters they draw, so evicting now leaves this frame intact.
+                _BackingStoreCache.enforce()
+            }
+        }
         if trackDamage {
             previousRecords = records
             records.removeAll(keepingCapacity: true)
@@ -130,10 +136,16 @@ import Foundation
         return t
     }
 
-    func store(for model: CALayer) -> _LayerStore {
-        if let store = model._backingStore as? _LayerStore { return store }
-        let store = _LayerStore()
-        model._backingStore = store
+    func store(for model: CALayer) -> _LayerStore { _LayerRenderer.store(for: model) }
+
+    /// The layer's backing store, made on first use and marked as drawn in the current frame.
+    static func store(for model: CALayer) -> _LayerStore {
+        let store: _LayerStore
+        if let existing = model._backingStore as? _LayerStore { store = existing } else {
+            store = _LayerStore()
+            model._backingStore = store
+        }
+        store.touch()
         return store
     }
 
@@ -379,12 +391,9 @@ import Foundation
     /// `draw(_:)` runs during the turn, not at the next frame). Off-screen layers draw when first rendered.
     package static func displayNow(_ model: CALayer) {
         guard model._outermostLayer._isContextRoot else { return }
-        let store: _LayerStore
-        if let existing = model._backingStore as? _LayerStore { store = existing } else {
-            store = _LayerStore()
-            model._backingStore = store
-        }
-        _ = contentRaster(model, model, store: store, scale: displayScale)
+        _ = contentRaster(model, model, store: store(for: model), scale: displayScale)
+        // Inside a frame's build the frame checks the budget when it is done.
+        if frameTime == nil { _BackingStoreCache.enforce() }
     }
 
     private func box(of raster: _Raster, _ m: CGAffineTransform) -> CGRect {

@@ -13,10 +13,18 @@ import Foundation
 
     /// Runs `block` once `delay` seconds of media time have passed.
     package static func schedule(after delay: CFTimeInterval, _ block: @escaping () -> Void) {
+        schedule(at: _MediaClock.now + delay, block)
+    }
+
+    /// Runs `block` at media time `fireTime` (at once, on the next pass of the main queue or the next
+    /// virtual advance, when that time has passed). A repeating timer schedules each firing at its exact
+    /// multiple of the interval this way, so virtual firings do not drift.
+    package static func schedule(at fireTime: CFTimeInterval, _ block: @escaping () -> Void) {
         if _MediaClock.isVirtual {
             sequence += 1
-            timers.append(Timer(fireTime: _MediaClock.now + delay, sequence: sequence, block: block))
+            timers.append(Timer(fireTime: fireTime, sequence: sequence, block: block))
         } else {
+            let delay = max(0, fireTime - _MediaClock.now)
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { block() } }
         }
     }
