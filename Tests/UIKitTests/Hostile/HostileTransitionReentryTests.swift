@@ -96,14 +96,11 @@ struct HostileTransitionReentryTests {
         #expect(lines.isEmpty)
         #expect(nav.viewControllers == [root, pushed] && nav.topViewController === pushed)
         #expect(pushed.view.window != nil && root.view.window == nil)
-        // Every appearance callback came in a begin/end pair for each controller.
-        let events = log.take()
-        for name in ["R", "X"] {
-            let mine = events.filter { $0.hasPrefix("\(name).w") || $0.hasPrefix("\(name).d") }
-                .filter { !$0.contains("M(") }
-            let wA = mine.filter { $0.hasPrefix("\(name).wA") }.count, dA = mine.filter { $0.hasPrefix("\(name).dA") }.count
-            let wD = mine.filter { $0.hasPrefix("\(name).wD") }.count, dD = mine.filter { $0.hasPrefix("\(name).dD") }.count
-            #expect(wA == dA && wD == dD, "\(name): \(mine)")
-        }
+        // The push waits for R's appearance to finish, then runs as a plain non-animated push (T17's
+        // order): every callback once, in pairs. (Inferred: no device log of this case was found.)
+        let n = LoggingViewController.label(nav)
+        #expect(log.take() == ["R.wM(\(n))", "R.dM(\(n))", "R.viewDidLoad", "R.wA(false)", "X.wM(\(n))", "R.dA(false)",
+                               "X.viewDidLoad", "R.wD(false)", "X.wA(false, mTP=true)", "R.dD(false)",
+                               "X.dA(false, mTP=true)", "X.dM(\(n))"])
     }
 }
