@@ -5,21 +5,39 @@ import Foundation
 /// Releasing the root of a tree releases its child list, whose last reference to each child runs that
 /// child's deinit, which releases its own list: the runtime recurses once per level and a deep enough
 /// chain overflows the stack. A tree node's deinit hands its children here instead; the outermost call
-/// drops them one by one from a work list, and the deinits it triggers add their own children to the
-/// same list rather than recursing. Only the main thread, where UIKit's objects die, takes this path;
-/// elsewhere children are released as usual.
+/// drops them one by one from a work list, and the deinits it triggers on the same thread add their
+/// children to that list rather than recursing. A release on another thread while one drains goes the
+/// usual (recursive) way.
 package enum _IterativeRelease {
+    private static let lock = NSLock()
     nonisolated(unsafe) private static var pending: [AnyObject] = []
-    nonisolated(unsafe) private static var draining = false
+    nonisolated(unsafe) private static var drainer: pthread_t?
 
     /// Takes `children` out of a node being deinitialised and releases them iteratively.
     package static func release<Element: AnyObject>(_ children: inout _ChildList<Element>) {
-        guard !children.isEmpty, Thread.isMainThread else { return }
+        guard !children.isEmpty else { return }
+        let me = pthread_self()
+        lock.lock()
+        if let drainer {
+            guard pthread_equal(drainer, me) != 0 else { lock.unlock(); return }
+            for child in children { pending.append(child) }
+            lock.unlock()
+            children.removeAll()
+            return
+        }
+        drainer = me
         for child in children { pending.append(child) }
+        lock.unlock()
         children.removeAll()
-        guard !draining else { return }
-        draining = true
-        while let next = pending.popLast() { _ = next }
-        draining = false
+        while true {
+            lock.lock()
+            let next = pending.popLast()
+            lock.unlock()
+            guard next != nil else { break }
+            // `next` is the last reference to most children: it is released here, outside the lock.
+        }
+        lock.lock()
+        drainer = nil
+        lock.unlock()
     }
 }

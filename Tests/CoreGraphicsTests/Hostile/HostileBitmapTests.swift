@@ -8,8 +8,9 @@ import Testing
 /// "failed to allocate CGBitampContext: size={0, 0}" reports exactly that). The bytes-per-row line is
 /// CoreGraphics' console text as developers quote it; the unsupported-combination line is verified in
 /// quoted logs. Enormous sizes are refused by our `_BitmapLimits` (32 767 pixels a side, 2^26 pixels)
-/// before allocating: Apple has no documented limit (it fails when memory runs out).
-@Suite("Hostile input: bitmap contexts and crops")
+/// before allocating: Apple has no documented limit (it fails when memory runs out). On the main actor:
+/// the diagnostics hook is process-wide, like the captures of the UIKit suites that run there.
+@MainActor @Suite("Hostile input: bitmap contexts and crops")
 struct HostileBitmapTests {
     let rgb = CGColorSpaceCreateDeviceRGB()
     let premultipliedLast = CGImageAlphaInfo.premultipliedLast.rawValue
