@@ -99,16 +99,19 @@ struct CALayerHierarchyTests {
         #expect(other.sublayers == nil && names(root) == ["a"])
     }
 
-    @Test("a layer cannot become its own sublayer or its ancestor's")
+    @Test("a layer cannot become its own sublayer or its ancestor's: CALayerInvalid, nothing changes")
     func cycles() {
         let root = named("R"), a = named("a"), b = named("b")
         root.addSublayer(a)
         a.addSublayer(b)
-        a.addSublayer(a)
-        b.addSublayer(root)
-        b.insertSublayer(a, at: 0)
-        b.insertSublayer(root, below: nil)
-        b.replaceSublayer(b, with: root)
+        let exceptions = withCapturedExceptions {
+            a.addSublayer(a)
+            b.addSublayer(root)
+            b.insertSublayer(a, at: 0)
+            b.insertSublayer(root, below: nil)
+            b.replaceSublayer(b, with: root)   // b is not b's sublayer: nothing to replace, no cycle check
+        }
+        #expect(exceptions.map(\.name.rawValue) == Array(repeating: "CALayerInvalid", count: 4))
         #expect(names(root) == ["a"] && names(a) == ["b"] && b.sublayers == nil)
         #expect(root.superlayer == nil && a.superlayer === root && b.superlayer === a)
     }

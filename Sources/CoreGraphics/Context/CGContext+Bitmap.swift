@@ -6,14 +6,24 @@ extension CGContext {
     ///
     /// Supported layouts (8 bits per component): RGB with `premultipliedFirst`, `premultipliedLast`,
     /// `noneSkipFirst` or `noneSkipLast` in either 32-bit byte order; gray with `none`; and `alphaOnly`.
-    /// Returns nil for other combinations or a `bytesPerRow` too small for the width, as CoreGraphics does.
-    /// A `bytesPerRow` of 0 means "compute it". User space is CoreGraphics' bottom-left origin in pixels.
+    /// Returns nil for other combinations or a `bytesPerRow` too small for the width, logging CoreGraphics'
+    /// line for each. A `bytesPerRow` of 0 means "compute it". User space is CoreGraphics' bottom-left
+    /// origin in pixels.
+    ///
+    /// A zero or negative width or height returns nil, as CoreGraphics does. So does a bitmap over
+    /// `_BitmapLimits` (32 767 pixels a side, 2^26 pixels in all), before anything is allocated.
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard width >= 0, height >= 0, bitsPerComponent == 8,
-              let layout = _BitmapLayout(space: space, bitmapInfo: bitmapInfo) else { return nil }
+        guard _BitmapLimits.allows(width: width, height: height) else { return nil }
+        guard bitsPerComponent == 8, let layout = _BitmapLayout(space: space, bitmapInfo: bitmapInfo) else {
+            _Diagnostics.log("CGBitmapContextCreate: unsupported parameter combination: set CGBITMAP_CONTEXT_LOG_ERRORS environmental variable to see the details")
+            return nil
+        }
         let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
-        guard rowBytes >= width * layout.bytesPerPixel else { return nil }
+        guard rowBytes >= width * layout.bytesPerPixel else {
+            _Diagnostics.log("CGBitmapContextCreate: invalid data bytes/row: should be at least \(width * layout.bytesPerPixel) for 8 integer bits/component, \(layout.colorComponents) components, \(layout.alphaName).")
+            return nil
+        }
         self.init(_width: width, height: height, scale: 1, flipped: true)
         if let data {
             let mirror = _BitmapMirror(data: data, width: width, height: height, bytesPerRow: rowBytes, layout: layout, owned: false)
@@ -106,6 +116,23 @@ enum _BitmapLayout: Equatable {
         case .noneSkipLast?: self = place((nil, 0, 1, 2))
         default: return nil
         }
+    }
+
+    /// The colour components, as CoreGraphics' messages count them.
+    var colorComponents: Int {
+        switch self {
+        case .argbNative, .bytes4: return 3
+        case .gray8: return 1
+        case .alpha8: return 0
+        }
+    }
+
+    /// The alpha layout's constant name, as CoreGraphics' messages print it.
+    var alphaName: String {
+        let names: [UInt32: String] = [0: "kCGImageAlphaNone", 1: "kCGImageAlphaPremultipliedLast",
+                                       2: "kCGImageAlphaPremultipliedFirst", 3: "kCGImageAlphaLast", 4: "kCGImageAlphaFirst",
+                                       5: "kCGImageAlphaNoneSkipLast", 6: "kCGImageAlphaNoneSkipFirst", 7: "kCGImageAlphaOnly"]
+        return names[bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue] ?? "kCGImageAlphaNone"
     }
 
     var bytesPerPixel: Int {

@@ -58,8 +58,11 @@ public final class CGContext {
     ///
     /// With `flipped` false (UIKit), user space is top-left origin scaled by `scale`. With `flipped` true
     /// (CoreGraphics), user space is bottom-left origin in pixels.
+    /// A size over `_BitmapLimits` gets an empty (0 × 0) surface: callers check the limits first.
     package init(_width width: Int, height: Int, scale: CGFloat, flipped: Bool) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(width, 0)), Int32(max(height, 0)))!
+        let allowed = _BitmapLimits.allows(width: width, height: height)
+        let width = allowed ? width : 0, height = allowed ? height : 0
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cr = cairo_create(surface)!
         _cairo = cr
         _surface = surface

@@ -4,9 +4,12 @@ import Foundation
 extension CGImage {
     /// Decodes PNG bytes into an ARGB32 image, or returns nil when they are not a readable PNG.
     ///
-    /// Opaque PNGs come back with alpha 255 in every pixel; translucent ones are premultiplied.
+    /// Opaque PNGs come back with alpha 255 in every pixel; translucent ones are premultiplied. The size
+    /// declared in the header is checked against `_BitmapLimits` before anything is decoded, so a small
+    /// file claiming a huge image is refused without allocating it.
     package static func _decodePNG(_ data: Data) -> CGImage? {
         guard data.count > 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        guard let size = _declaredPNGSize(data), _BitmapLimits.allows(width: size.width, height: size.height) else { return nil }
         let reader = _PNGReader(data)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -19,6 +22,14 @@ extension CGImage {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         // Cairo hands opaque PNGs back as RGB24, whose high byte is undefined: normalise to ARGB32.
         return CGImage._copying(surface)
+    }
+
+    /// The width and height in the PNG's IHDR chunk (which must come first), or nil when there is none.
+    private static func _declaredPNGSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { return nil }   // "IHDR"
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
     }
 
     /// Encodes the image as a PNG (8-bit RGBA, straight alpha), or returns nil when Cairo fails.

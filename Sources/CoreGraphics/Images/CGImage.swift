@@ -91,8 +91,13 @@ public final class CGImage: @unchecked Sendable {
     /// The rectangle is first expanded to whole pixels, as CoreGraphics does.
     public func cropping(to rect: CGRect) -> CGImage? {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        let area = rect.standardized.integral.intersection(bounds)
-        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        // Clipped to the image before rounding out (the same result, as the image's bounds are whole
+        // pixels), so infinite and huge rectangles never reach `integral`; NaN crops to nothing.
+        guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else { return nil }
+        let clipped = rect.isInfinite ? bounds : rect.standardized.intersection(bounds)
+        guard !clipped.isNull else { return nil }
+        let area = clipped.integral
+        guard area.width > 0, area.height > 0 else { return nil }
         let w = Int(area.width), h = Int(area.height)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         let cr = cairo_create(surface)!

@@ -10,18 +10,25 @@ extension CALayer {
             return box.offsetBy(dx: position.x, dy: position.y)
         }
         set {
+            // Core Animation sets the position first, so a NaN anywhere in the frame is reported as a NaN
+            // position; both values are checked before either is stored, so a raise changes nothing.
             let target = newValue.standardized
+            let newPosition: CGPoint
+            var newBounds = bounds
             if affineTransform().isIdentity {
-                position = CGPoint(x: target.minX + anchorPoint.x * target.width,
-                                   y: target.minY + anchorPoint.y * target.height)
-                bounds.size = target.size
+                newPosition = CGPoint(x: target.minX + anchorPoint.x * target.width,
+                                      y: target.minY + anchorPoint.y * target.height)
+                newBounds.size = target.size
             } else {
                 // Undefined in Apple's documentation: we move the box and scale the bounds in proportion.
                 let old = frame
-                position = CGPoint(x: position.x + target.midX - old.midX, y: position.y + target.midY - old.midY)
-                if old.width != 0 { bounds.size.width *= target.width / old.width }
-                if old.height != 0 { bounds.size.height *= target.height / old.height }
+                newPosition = CGPoint(x: position.x + target.midX - old.midX, y: position.y + target.midY - old.midY)
+                if old.width != 0 { newBounds.size.width *= target.width / old.width }
+                if old.height != 0 { newBounds.size.height *= target.height / old.height }
             }
+            guard _isValidGeometry(position: newPosition), _isValidGeometry(bounds: newBounds) else { return }
+            position = newPosition
+            bounds = newBounds
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 extension CALayer {
     func _replaceSublayers(with layers: [CALayer]) {
+        if let cycle = layers.first(where: { _isDescendant(of: $0) }) { _raiseCycle(cycle); return }
         _CommittedState.recordSublayers(of: self)
         for layer in _sublayers { layer._detachFromSuperlayer() }
         _sublayers.removeAll()
@@ -26,8 +27,8 @@ extension CALayer {
     }
 
     func _replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer.superlayer === self, oldLayer !== newLayer, !_isDescendant(of: newLayer),
-              let index = _indexOfSublayer(oldLayer) else { return }
+        guard oldLayer.superlayer === self, oldLayer !== newLayer, let index = _indexOfSublayer(oldLayer) else { return }
+        if _isDescendant(of: newLayer) { _raiseCycle(newLayer); return }
         oldLayer.removeFromSuperlayer()
         _insert(newLayer, at: index)
     }
@@ -56,8 +57,8 @@ extension CALayer {
     }
 
     func _insert(_ layer: CALayer, at index: Int) {
-        // A layer cannot contain itself or one of its ancestors; such a request changes nothing.
-        guard !_isDescendant(of: layer) else { return }
+        // A layer cannot contain itself or one of its ancestors: Core Animation raises, nothing changes.
+        if _isDescendant(of: layer) { _raiseCycle(layer); return }
         if layer.superlayer != nil { layer.removeFromSuperlayer() }
         let clamped = max(0, min(index, _sublayers.count))
         _CommittedState.recordSublayers(of: self)
@@ -66,6 +67,11 @@ extension CALayer {
         CALayer._timingGeneration &+= 1
         if layer._needsLayout || layer._subtreeNeedsLayout { layer._markAncestorsNeedLayout() }
         _didChange("sublayers", nil)
+    }
+
+    /// Raises Core Animation's `CALayerInvalid` for a request that would put `layer` in a cycle.
+    private func _raiseCycle(_ layer: CALayer) {
+        NSException(name: NSExceptionName("CALayerInvalid"), reason: "layer \(layer) is a part of cycle in its layer tree").raise()
     }
 
     /// Clears the superlayer link. Pending layout stays marked on the detached tree: it runs when the

@@ -26,15 +26,19 @@ extension CALayer {
     }
 
     /// Lays out this layer if it needs it, then every sublayer subtree that does, parents first.
+    ///
+    /// Iterative, so any depth works: a layer's sublayers are read once its own layout is done, and each
+    /// is checked when its turn comes, after its earlier siblings' subtrees.
     package func _layoutSubtreeIfNeeded() {
-        if _needsLayout {
-            _needsLayout = false
-            layoutSublayers()
-        }
-        guard _subtreeNeedsLayout else { return }
-        _subtreeNeedsLayout = false
-        for sublayer in _sublayers where sublayer._needsLayout || sublayer._subtreeNeedsLayout {
-            sublayer._layoutSubtreeIfNeeded()
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            if layer._needsLayout {
+                layer._needsLayout = false
+                layer.layoutSublayers()
+            }
+            guard layer._subtreeNeedsLayout else { continue }
+            layer._subtreeNeedsLayout = false
+            stack.append(contentsOf: layer._sublayers.reversed())
         }
     }
 

@@ -8,27 +8,43 @@ import Foundation
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
     /// The layer's own coordinate space: origin and size.
-    open var bounds: CGRect = .zero {
-        willSet { _kvoRegistry?.willChange(self, key: "bounds") }
-        didSet {
+    ///
+    /// A rectangle with a NaN component raises `CALayerInvalidGeometry` ("CALayer bounds contains NaN: …")
+    /// and leaves the bounds unchanged, as Core Animation does; infinite and negative sizes are stored.
+    open var bounds: CGRect {
+        get { _storedBounds }
+        set {
+            guard _isValidGeometry(bounds: newValue) else { return }
+            _kvoRegistry?.willChange(self, key: "bounds")
             defer { _kvoRegistry?.didChange(self, key: "bounds") }
+            let oldValue = _storedBounds
+            _storedBounds = newValue
             // Copies (presentation, committed state) are set with reports suppressed and never redraw.
-            guard bounds != oldValue, !CALayer._suppressChangeReports else { return }
+            guard newValue != oldValue, !CALayer._suppressChangeReports else { return }
             _didChange(\CALayer.bounds, oldValue)
-            if bounds.size != oldValue.size {
+            if newValue.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
             }
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinate space.
-    open var position: CGPoint = .zero {
-        willSet { _kvoRegistry?.willChange(self, key: "position") }
-        didSet {
-            if position != oldValue { _didChange(\CALayer.position, oldValue) }
+    ///
+    /// A point with a NaN coordinate raises `CALayerInvalidGeometry` ("CALayer position contains NaN: …")
+    /// and leaves the position unchanged, as Core Animation does; infinite coordinates are stored.
+    open var position: CGPoint {
+        get { _storedPosition }
+        set {
+            guard _isValidGeometry(position: newValue) else { return }
+            _kvoRegistry?.willChange(self, key: "position")
+            let oldValue = _storedPosition
+            _storedPosition = newValue
+            if newValue != oldValue { _didChange(\CALayer.position, oldValue) }
             _kvoRegistry?.didChange(self, key: "position")
         }
     }
+    var _storedBounds: CGRect = .zero
+    var _storedPosition: CGPoint = .zero
     /// The layer's position on the z axis; higher values draw above and hit-test first among siblings.
     open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { _didChange(\CALayer.zPosition, oldValue) } } }
     /// The point of the bounds, in unit coordinates, that `position` refers to and transforms turn around.
@@ -121,7 +137,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open var style: [AnyHashable: Any]?
 
     // MARK: Tree state
-    var _sublayers = _ChildList<CALayer>()
+    /// Readable from the nonisolated deinit, which hands the sublayers to `_IterativeRelease`.
+    nonisolated(unsafe) var _sublayers = _ChildList<CALayer>()
+    /// Frees a deep tree of sublayers without recursing once per level (see `_IterativeRelease`).
+    deinit { _IterativeRelease.release(&_sublayers) }
     /// The layer that contains this one.
     open internal(set) weak var superlayer: CALayer?
     /// New layers need layout, as in Core Animation.

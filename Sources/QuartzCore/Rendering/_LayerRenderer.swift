@@ -118,6 +118,12 @@ import Foundation
         }
     }
 
+    /// Whether a layer with `bounds`, mapped by `toDevice`, can be drawn: every number finite.
+    static func isDrawable(_ bounds: CGRect, _ toDevice: CGAffineTransform) -> Bool {
+        [bounds.minX, bounds.minY, bounds.width, bounds.height,
+         toDevice.a, toDevice.b, toDevice.c, toDevice.d, toDevice.tx, toDevice.ty].allSatisfy(\.isFinite)
+    }
+
     /// The transform from `layer`'s space to its superlayer's, from the drawn values of both.
     static func transformToParent(_ layer: CALayer, parent: CALayer?) -> CGAffineTransform {
         let b = layer.bounds, ap = layer.anchorPoint
@@ -165,6 +171,9 @@ import Foundation
             return box
         }
         guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
+        // Geometry that no pixel can show (an infinite size, a NaN or infinite transform) draws nothing of
+        // the subtree; Core Animation's behaviour there is unspecified.
+        guard _LayerRenderer.isDrawable(layer.bounds, toDevice) else { return nil }
         if cachesSubtrees, _LayerRenderer.isSubtreeCacheCandidate(model, layer),
            let box = cachedSubtree(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
             return box

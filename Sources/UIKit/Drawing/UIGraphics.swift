@@ -19,6 +19,13 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     let format = UIGraphicsImageRendererFormat()
     if scale > 0 { format.scale = scale }
     format.opaque = opaque
+    guard UIGraphicsImageRenderer._pixelSize(bounds: CGRect(origin: .zero, size: size), format: format) != nil else {
+        // iOS 17's assertion when the bitmap cannot be made (an empty, negative or huge size); nothing is pushed.
+        let info = opaque ? 0x2006 : 0x2002   // byte order 32 host | noneSkipFirst / premultipliedFirst
+        NSException(name: .internalInconsistencyException, reason:
+            "UIGraphicsBeginImageContext() failed to allocate CGBitampContext: size={\(_nsNumber(size.width)), \(_nsNumber(size.height))}, scale=\(String(format: "%f", Double(format.scale))), bitmapInfo=0x\(String(info, radix: 16)). Use UIGraphicsImageRenderer to avoid this assert.").raise()
+        return
+    }
     let context = UIGraphicsImageRenderer._makeContext(bounds: CGRect(origin: .zero, size: size), format: format)
     _UIGraphicsImageContexts.append(context)
     UIGraphicsPushContext(context)
@@ -67,3 +74,6 @@ public func UIRectFrame(_ rect: CGRect) {
     ctx.fillPath(using: .evenOdd)
     ctx.restoreGState()
 }
+
+/// A number as `NSStringFromCGSize` prints it (`%.17g`: "264.66666666666669", "0", "-6").
+private func _nsNumber(_ value: CGFloat) -> String { String(format: "%.17g", Double(value)) }

@@ -108,15 +108,29 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     /// Makes the bitmap context for `bounds` at the format's scale, translated so that `bounds.origin` is the top-left pixel.
+    /// The pixel size of a bitmap for `bounds` at `format`'s scale; nil when it is empty, not finite or
+    /// over `_BitmapLimits`.
+    package static func _pixelSize(bounds: CGRect, format: UIGraphicsImageRendererFormat) -> (width: Int, height: Int)? {
+        let scale = format.scale > 0 ? format.scale : 1
+        guard let width = _BitmapLimits.pixels(bounds.width, scale: scale),
+              let height = _BitmapLimits.pixels(bounds.height, scale: scale),
+              _BitmapLimits.allows(width: width, height: height) else { return nil }
+        return (width, height)
+    }
+
+    /// A context for `bounds`. An empty, non-finite or over-limit size gets a context of no pixels, which
+    /// draws nothing and makes an empty image: a zero size is legal for a renderer (unlike for
+    /// `UIGraphicsBeginImageContext`), and a huge one is refused before allocating.
     package static func _makeContext(bounds: CGRect, format: UIGraphicsImageRendererFormat) -> CGContext {
         let scale = format.scale > 0 ? format.scale : 1
-        let width = Int((bounds.width * scale - 1e-9).rounded(.up)), height = Int((bounds.height * scale - 1e-9).rounded(.up))
-        let context = CGContext(_width: max(width, 0), height: max(height, 0), scale: scale, flipped: false)
+        let size = _pixelSize(bounds: bounds, format: format)
+        let width = size?.width ?? 0, height = size?.height ?? 0
+        let context = CGContext(_width: width, height: height, scale: scale, flipped: false)
         if format.opaque {
             context.setFillColor(gray: 0, alpha: 1)
             context.fill(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
         }
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if bounds.minX.isFinite && bounds.minY.isFinite { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
         return context
     }
 }

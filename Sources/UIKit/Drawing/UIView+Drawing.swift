@@ -56,8 +56,11 @@ extension UIView {
     }
 
     private func _displayPendingLayers(_ layer: CALayer) {
-        layer.displayIfNeeded()
-        for sub in layer.sublayers ?? [] { _displayPendingLayers(sub) }
+        var stack = [layer]
+        while let next = stack.popLast() {
+            next.displayIfNeeded()
+            stack.append(contentsOf: (next.sublayers ?? []).reversed())
+        }
     }
 
     /// Per view class: whether it draws in `draw(_:)`. Learned from the first draw of a view of the

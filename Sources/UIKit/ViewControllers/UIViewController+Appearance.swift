@@ -28,7 +28,9 @@ extension UIViewController {
             }
         }
         _isSettingAppearState = false
-        if (state == .appeared || state == .disappeared) && _didMoveCleanupPending {
+        // Only while the state is still the one just set: a callback that started another transition (a
+        // child removing itself in viewDidAppear) leaves the cleanup to the end of that transition.
+        if (state == .appeared || state == .disappeared) && _appearState == state && _didMoveCleanupPending {
             _didMoveCleanupPending = false
             _sendDidMove(toParent: _parent)
         }

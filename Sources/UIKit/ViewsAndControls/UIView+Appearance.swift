@@ -3,8 +3,11 @@ import Foundation
 extension UIView {
     /// Tells this view, then every subview that inherits its tint, that the effective tint changed.
     func _tintColorDidChangeDownTree() {
-        tintColorDidChange()
-        for subview in _subviews where subview._storedTintColor == nil { subview._tintColorDidChangeDownTree() }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.tintColorDidChange()
+            for subview in view._subviews.reversed() where subview._storedTintColor == nil { stack.append(subview) }
+        }
     }
 
     /// The tint this view inherits, or nil when it has its own (then a move cannot change it).

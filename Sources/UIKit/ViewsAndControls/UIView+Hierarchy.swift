@@ -155,22 +155,38 @@ extension UIView {
 
     /// Sends `willMove(toWindow:)` down the subtree in pre-order; a view controller's root view first
     /// tells its controller, which is where window-driven appearance starts.
+    ///
+    /// Iterative, so any depth works. Each view's subviews are taken after its own callbacks; a subview
+    /// that a callback moved elsewhere in the meantime is skipped (its own move told it already).
     func _notifyWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
-        if let oldWindow, oldWindow._firstResponder === self {
-            // Leaving the window resigns first responder; the window lets go even if the view refuses.
-            _ = resignFirstResponder()
-            if oldWindow._firstResponder === self { oldWindow._firstResponder = nil }
+        _walkSubtreeStillAttached { view in
+            if let oldWindow, oldWindow._firstResponder === view {
+                // Leaving the window resigns first responder; the window lets go even if the view refuses.
+                _ = view.resignFirstResponder()
+                if oldWindow._firstResponder === view { oldWindow._firstResponder = nil }
+            }
+            view._viewController?._viewWillMove(toWindow: newWindow)
+            view.willMove(toWindow: newWindow)
         }
-        _viewController?._viewWillMove(toWindow: newWindow)
-        willMove(toWindow: newWindow)
-        for subview in _subviews { subview._notifyWillMove(toWindow: newWindow, from: oldWindow) }
     }
 
-    /// Sends `didMoveToWindow()` down the subtree in pre-order.
+    /// Sends `didMoveToWindow()` down the subtree in pre-order (iteratively, as `_notifyWillMove`).
     func _notifyDidMoveToWindow() {
         let newWindow = window
-        didMoveToWindow()
-        _viewController?._viewDidMove(toWindow: newWindow)
-        for subview in _subviews { subview._notifyDidMoveToWindow() }
+        _walkSubtreeStillAttached { view in
+            view.didMoveToWindow()
+            view._viewController?._viewDidMove(toWindow: newWindow)
+        }
+    }
+
+    /// Visits this view and its subtree in pre-order without recursion. A view's subviews are read when
+    /// the view has been visited; one that has since left that superview is not visited.
+    func _walkSubtreeStillAttached(_ visit: (UIView) -> Void) {
+        var stack: [(view: UIView, parent: UIView?)] = [(self, _superview)]
+        while let (view, parent) = stack.popLast() {
+            guard view._superview === parent else { continue }
+            visit(view)
+            for subview in view._subviews.reversed() { stack.append((subview, view)) }
+        }
     }
 }

@@ -46,26 +46,34 @@ extension UIView {
     /// window takes its superview's safe area: on each edge, how far the view reaches into the
     /// superview's unsafe band, never more than the band itself. A view controller's additional insets
     /// come on top. A view outside any window has none.
+    ///
+    /// Computed down the chain from the window in one pass (no recursion, one walk up), so a deep
+    /// hierarchy costs O(depth) per view.
     var _safeAreaInsets: UIEdgeInsets {
-        var insets = UIEdgeInsets.zero
-        if let window = self as? UIWindow {
-            insets = window._windowSafeAreaInsets
-        } else if let parent = _superview, _window != nil {
-            let outer = parent.safeAreaInsets
+        func adding(_ controller: UIViewController?, to insets: UIEdgeInsets) -> UIEdgeInsets {
+            guard let extra = controller?.additionalSafeAreaInsets else { return insets }
+            return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) { chain.append(view); current = view._superview }
+        guard let window = current as? UIWindow else { return adding(_viewController, to: .zero) }
+        var outer = adding(window._viewController, to: window._windowSafeAreaInsets)
+        var parent: UIView = window
+        for view in chain.reversed() {
             let area = parent.bounds
             // This view's box in the superview's coordinates (the layer is a direct sublayer).
-            let box = bounds.applying(layer._transformToSuperlayer)
+            let box = view.bounds.applying(view.layer._transformToSuperlayer)
             func reach(_ depth: CGFloat, _ band: CGFloat) -> CGFloat { min(band, max(0, depth)) }
-            insets = UIEdgeInsets(top: reach(area.minY + outer.top - box.minY, outer.top),
-                                  left: reach(area.minX + outer.left - box.minX, outer.left),
-                                  bottom: reach(box.maxY - (area.maxY - outer.bottom), outer.bottom),
-                                  right: reach(box.maxX - (area.maxX - outer.right), outer.right))
+            let insets = UIEdgeInsets(top: reach(area.minY + outer.top - box.minY, outer.top),
+                                      left: reach(area.minX + outer.left - box.minX, outer.left),
+                                      bottom: reach(box.maxY - (area.maxY - outer.bottom), outer.bottom),
+                                      right: reach(box.maxX - (area.maxX - outer.right), outer.right))
+            outer = adding(view._viewController, to: insets)
+            parent = view
         }
-        if let extra = _viewController?.additionalSafeAreaInsets {
-            insets.top += extra.top; insets.left += extra.left
-            insets.bottom += extra.bottom; insets.right += extra.right
-        }
-        return insets
+        return outer
     }
 
     var _layoutMargins: UIEdgeInsets {

@@ -16,7 +16,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The view's backing layer.
     public let layer: CALayer
 
-    var _subviews = _ChildList<UIView>()
+    /// Readable from the nonisolated deinit, which hands the subviews to `_IterativeRelease`.
+    nonisolated(unsafe) var _subviews = _ChildList<UIView>()
+    /// Frees a deep tree of subviews without recursing once per level (see `_IterativeRelease`).
+    deinit { _IterativeRelease.release(&_subviews) }
     weak var _superview: UIView?
     /// The view controller whose root view this is.
     weak var _viewController: UIViewController?

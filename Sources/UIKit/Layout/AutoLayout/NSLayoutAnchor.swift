@@ -52,8 +52,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _make(.lessThanOrEqual, anchor, constant: c)
     }
 
+    /// `<NSLayoutYAxisAnchor:0x… "UIView:0x….top">`. A constraint's `firstAnchor` and `secondAnchor` are
+    /// of the generic class here; they print the class UIKit would return for their attribute.
     open override var description: String {
-        MainActor.assumeIsolated { "<\(_objcClassName(type(of: self))):\(_addressString(self)) \"\(name)\">" }
+        MainActor.assumeIsolated { "<\(_kindName):\(_addressString(self)) \"\(name)\">" }
+    }
+
+    private var _kindName: String {
+        guard type(of: self) == NSLayoutAnchor<AnyObject>.self else { return _objcClassName(type(of: self)) }
+        switch _attribute {
+        case .width, .height: return "NSLayoutDimension"
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins: return "NSLayoutXAxisAnchor"
+        case .notAnAttribute: return _objcClassName(type(of: self))
+        default: return "NSLayoutYAxisAnchor"
+        }
     }
 }
 

@@ -44,9 +44,19 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
     /// The value added to the right-hand side. Changing it on an active constraint re-solves the layout
     /// at the next layout pass.
+    ///
+    /// A NaN or infinite value raises `NSInternalInconsistencyException` ("NSLayoutConstraint constant is
+    /// not finite!  That's illegal. …") and leaves the constant unchanged, as Auto Layout does.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { _engineOwner?._constraintDidChange(self) } }
+        get { _constant }
+        set {
+            guard _isFiniteConstant(newValue) else { return }
+            let oldValue = _constant
+            _constant = newValue
+            if newValue != oldValue { _engineOwner?._constraintDidChange(self) }
+        }
     }
+    var _constant: CGFloat
     /// The priority; 1000 (required) by default. An active constraint cannot switch between required and
     /// optional: that raises `NSInternalInconsistencyException`.
     open var priority: UILayoutPriority {
@@ -80,9 +90,21 @@ open class NSLayoutConstraint: NSObject {
         _secondItem = view2.map { $0 as AnyObject }
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
-        constant = c
+        _constant = c.isFinite ? c : 0
         super.init()
+        if !_isFiniteConstant(c) { _isInvalid = true; return }
         _validate(view1 as AnyObject)
+    }
+
+    /// Whether `value` may be a constant; raises Auto Layout's exception for NaN and infinity. The reason
+    /// quotes the anchors, as UIKit's does: `constant:nan firstAnchor:<NSLayoutYAxisAnchor:0x… "V:0x….top">
+    /// secondAnchor:(null)` (two spaces after each sentence, verified in crash reports).
+    private func _isFiniteConstant(_ value: CGFloat) -> Bool {
+        guard !value.isFinite else { return true }
+        let second = secondAnchor.map { "\($0)" } ?? "(null)"
+        NSException(name: .internalInconsistencyException, reason:
+            "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(_g(value)) firstAnchor:\(firstAnchor) secondAnchor:\(second)").raise()
+        return false
     }
 
     /// Set when the initialiser raised: such a constraint never activates.

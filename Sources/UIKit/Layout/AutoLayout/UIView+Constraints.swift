@@ -111,10 +111,18 @@ extension UIView {
 
     /// Runs the update-constraints pass on this view's subtree, subviews first.
     func _updateConstraintsPass() {
-        for subview in _subviews { subview._updateConstraintsPass() }
-        guard _needsUpdateConstraints else { return }
-        _needsUpdateConstraints = false
-        if let controller = _viewController { controller.updateViewConstraints() } else { updateConstraints() }
+        // Post-order without recursion: a view is entered (its subviews pushed), then finished.
+        var stack: [(view: UIView, entered: Bool)] = [(self, false)]
+        while let (view, entered) = stack.popLast() {
+            guard entered else {
+                stack.append((view, true))
+                for subview in view._subviews.reversed() { stack.append((subview, false)) }
+                continue
+            }
+            guard view._needsUpdateConstraints else { continue }
+            view._needsUpdateConstraints = false
+            if let controller = view._viewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+        }
     }
 
     func _systemLayoutSizeFitting(_ targetSize: CGSize, horizontal: UILayoutPriority,
@@ -123,11 +131,11 @@ extension UIView {
         let engine = _LayoutEngine(root: self, fitting: .init(size: targetSize, horizontal: horizontal, vertical: vertical))
         engine.retain(self)
         var constraints: [NSLayoutConstraint] = []
-        func collect(_ view: UIView) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
             constraints += view._installedConstraints
-            for subview in view._subviews { collect(subview) }
+            stack.append(contentsOf: view._subviews.reversed())
         }
-        collect(self)
         for constraint in constraints.sorted(by: { $0._sequence < $1._sequence }) { engine.addConstraint(constraint) }
         engine.solveIfNeeded()
         return engine.fittingRootSize
@@ -175,7 +183,8 @@ extension UIView {
     func _constraintsWillDetach() {
         guard let engine = _layoutEngineMembership, engine.root !== self else { return }
         var moving: [NSLayoutConstraint] = []
-        func visit(_ view: UIView) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
             var items: [_LayoutItem] = [view] + view._layoutGuides
             if let guide = view._safeAreaGuide { items.append(guide) }
             if let guide = view._marginsGuide { items.append(guide) }
@@ -194,9 +203,8 @@ extension UIView {
                     }
                 }
             }
-            for subview in view._subviews { visit(subview) }
+            stack.append(contentsOf: view._subviews.reversed())
         }
-        visit(self)
         guard !moving.isEmpty else { return }
         let own = _LayoutEngine(root: self)
         _layoutEngine = own
