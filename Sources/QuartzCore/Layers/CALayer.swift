@@ -139,8 +139,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Tree state
     /// Readable from the nonisolated deinit, which hands the sublayers to `_IterativeRelease`.
     nonisolated(unsafe) var _sublayers = _ChildList<CALayer>()
-    /// Frees a deep tree of sublayers without recursing once per level (see `_IterativeRelease`).
-    deinit { _IterativeRelease.release(&_sublayers) }
+    /// Frees a deep tree of sublayers without recursing once per level (see `_IterativeRelease`);
+    /// associated objects live exactly as long as the layer.
+    deinit {
+        _AssociatedObjects.ownerDeallocated(ObjectIdentifier(self))
+        _IterativeRelease.release(&_sublayers)
+    }
     /// The layer that contains this one.
     open internal(set) weak var superlayer: CALayer?
     /// New layers need layout, as in Core Animation.
@@ -367,11 +371,6 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer { _copyModelProperties(from: other) }
-    }
-
-    deinit {
-        // Associated objects live exactly as long as the layer.
-        _AssociatedObjects.ownerDeallocated(ObjectIdentifier(self))
     }
 
     /// Creates a layer of this class for a view's `layerClass`. QuartzCore's layer subclasses override it.
