@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("The container fuzzer")
+@MainActor @Suite("The container fuzzer", .checksForLeaks)
 struct ContainerFuzzerTests {
     @Test("A short deterministic run: no invariant breaks, no raise, no Unbalanced log")
     func shortRunIsClean() {
@@ -24,7 +24,7 @@ struct ContainerFuzzerTests {
     }
 }
 
-@MainActor @Suite("The container fuzzer's failure reports")
+@MainActor @Suite("The container fuzzer's failure reports", .checksForLeaks)
 struct ContainerFuzzerReportTests {
     @Test("A failure is reported with its episode seed and shrunk to the one step that causes it")
     func failuresShrinkToTheirCause() throws {

@@ -10,7 +10,7 @@ import UIKitTesting
 /// sets the position first); "sublayer with non-finite position [inf inf]" from `renderInContext:`; and
 /// `CALayerInvalid` "layer <CALayer: 0x…> is a part of cycle in its layer tree". Not verified: that the
 /// cycle is refused at insertion (Core Animation may detect it later), and which layer the reason quotes.
-@MainActor @Suite("Hostile input: layer geometry")
+@MainActor @Suite("Hostile input: layer geometry", .checksForLeaks)
 struct HostileLayerGeometryTests {
     @Test("Hostile: NaN layer position")
     func nanPosition() {

@@ -22,7 +22,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("UIControl target–action")
+@MainActor @Suite("UIControl target–action", .checksForLeaks)
 struct UIControlTargetActionTests {
     let tapped = Selector("tapped:", ActionController.tapped(_:))
     let refresh = Selector("refresh", ActionController.refresh)

@@ -66,7 +66,7 @@ func removeChildRecipe(_ child: UIViewController) {
 /// guarantee and matches what device logs show for the plain recipes: no crash, every callback exactly
 /// once, no "Unbalanced calls" line, and parent/child/superview links that agree at the end. Child lists
 /// that are iterated while calling out are snapshots taken after the callee's own callback.
-@MainActor @Suite("Hostile input: mutations inside callbacks", .serialized)
+@MainActor @Suite("Hostile input: mutations inside callbacks", .serialized, .checksForLeaks)
 struct HostileCallbackMutationTests {
     @Test("Hostile: subviews mutated inside layoutSubviews")
     func subviewsMutatedInLayoutSubviews() {

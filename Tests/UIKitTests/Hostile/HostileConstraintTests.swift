@@ -9,7 +9,7 @@ import UIKitTesting
 /// finite!  That's illegal.  constant:nan firstAnchor:<NSLayoutYAxisAnchor:0x… "Module.View:0x….top">
 /// secondAnchor:<…>" — the same for `inf`. A constraint made with such a constant never activates here
 /// (on iOS the factory does not return).
-@MainActor @Suite("Hostile input: constraint constants")
+@MainActor @Suite("Hostile input: constraint constants", .checksForLeaks)
 struct HostileConstraintTests {
     @Test("Hostile: NaN constraint constant")
     func nanConstant() {

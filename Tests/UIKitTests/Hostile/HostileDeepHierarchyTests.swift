@@ -10,7 +10,7 @@ import UIKitTesting
 /// tree. Measured (debug build, docs/STATUS.md): 100 000 levels attach, convert, re-tint, detach and free;
 /// a layout pass costs O(depth) per view (the safe area is computed from the window down), so 1 000 levels
 /// lay out in about half a second; the renderer still recurses per layer, and 300 levels render.
-@MainActor @Suite("Hostile input: deep hierarchies", .serialized)
+@MainActor @Suite("Hostile input: deep hierarchies", .serialized, .checksForLeaks)
 struct HostileDeepHierarchyTests {
     /// A chain of `depth` views above `tip`, built from the bottom up (so that each `addSubview` is
     /// cheap), each 1 point right of its superview; returns the top.

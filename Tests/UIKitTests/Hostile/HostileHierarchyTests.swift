@@ -7,7 +7,7 @@ import UIKitTesting
 /// Verified: `addSubview(self)` raises `NSInvalidArgumentException` "Can't add self as subview" (crash
 /// reports; spec §9). Adding an ancestor is not verified (spec §9: the same exception is recommended, the
 /// alternative being a layer cycle); every insert variant takes the same path.
-@MainActor @Suite("Hostile input: view hierarchy cycles")
+@MainActor @Suite("Hostile input: view hierarchy cycles", .checksForLeaks)
 struct HostileHierarchyTests {
     @Test("Hostile: addSubview of self")
     func addSelf() {

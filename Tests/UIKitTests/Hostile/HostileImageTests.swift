@@ -13,7 +13,7 @@ import UIKitTesting
 /// any size; that it returns an empty image for a zero size (rather than asserting) is inferred from apps
 /// that switched to it for exactly that case. Huge sizes are refused by `_BitmapLimits` (our constant;
 /// iOS fails when memory runs out). `UIImage(data:)` is failable: nil for data it cannot decode.
-@MainActor @Suite("Hostile input: image renderers and PNG data")
+@MainActor @Suite("Hostile input: image renderers and PNG data", .checksForLeaks)
 struct HostileImageTests {
     @Test("Hostile: UIGraphicsImageRenderer of zero size")
     func zeroSizedRenderer() {

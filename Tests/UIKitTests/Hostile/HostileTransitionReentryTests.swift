@@ -6,7 +6,7 @@ import UIKitTesting
 /// "Hostile input"). The log lines are UIKit's (spec §6, verified in device logs); that a presentation
 /// started from `viewDidAppear` goes ahead and that a push from `viewWillAppear` of the first appearance
 /// lands are common app patterns that work on iOS (inferred from their wide use, not from a log).
-@MainActor @Suite("Hostile input: transitions started inside callbacks", .serialized)
+@MainActor @Suite("Hostile input: transitions started inside callbacks", .serialized, .checksForLeaks)
 struct HostileTransitionReentryTests {
     @Test("Hostile: present in viewDidAppear")
     func presentInViewDidAppear() {

@@ -7,7 +7,7 @@ import UIKitTesting
 /// from crash reports (`-[UIView(Geometry) setFrame:]` → `-[CALayer setFrame:]` → `setPosition:` raising
 /// "CALayer position contains NaN: [nan 17]"). Infinite values, negative sizes and NaN transforms are
 /// stored (no report shows UIKit refusing them); that part is inferred, not verified.
-@MainActor @Suite("Hostile input: view geometry")
+@MainActor @Suite("Hostile input: view geometry", .checksForLeaks)
 struct HostileViewGeometryTests {
     @Test("Hostile: NaN frame")
     func nanFrame() {

@@ -83,7 +83,7 @@ struct FuzzerFoundBugsTests {
 }
 
 /// Bugs the project's own fuzzer (Sources/ContainerFuzzer) found; each test failed before its fix.
-@MainActor @Suite("Bugs found by the project's fuzzer")
+@MainActor @Suite("Bugs found by the project's fuzzer", .checksForLeaks)
 struct ContainerFuzzerFoundBugsTests {
     /// A pop whose deferred transition had not run when the navigation controller left the screen left
     /// the popped controller among `children` for good.

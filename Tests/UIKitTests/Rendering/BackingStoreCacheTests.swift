@@ -24,7 +24,7 @@ final class FilledLayer: CALayer {
     }
 }
 
-@MainActor @Suite("The renderer's backing-store cache stays within its byte bound (least recently drawn first)")
+@MainActor @Suite("The renderer's backing-store cache stays within its byte bound (least recently drawn first)", .checksForLeaks)
 struct BackingStoreCacheTests {
     /// Ten 50×50-point tiles in a row, each its own colour; at scale 2 each content raster is
     /// 100 × 100 × 4 = 40,000 bytes, 400,000 for the row.

@@ -17,7 +17,7 @@ private final class Copyable: NSObject, NSCopying {
     func copy(with zone: NSZone? = nil) -> Any { Copyable(generation: generation + 1) }
 }
 
-@MainActor @Suite("objc_setAssociatedObject / objc_getAssociatedObject")
+@MainActor @Suite("objc_setAssociatedObject / objc_getAssociatedObject", .checksForLeaks)
 struct AssociatedObjectTests {
     @Test("policies have Apple's raw values")
     func policyRawValues() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("perform(_:with:afterDelay:) and cancelPreviousPerformRequests on the virtual clock")
+@MainActor @Suite("perform(_:with:afterDelay:) and cancelPreviousPerformRequests on the virtual clock", .checksForLeaks)
 struct DelayedPerformTests {
     let tapped = Selector("tapped:", ActionController.tapped(_:))
     let refresh = Selector("refresh", ActionController.refresh)
@@ -89,7 +89,7 @@ struct DelayedPerformTests {
     }
 }
 
-@MainActor @Suite("CADisplayLink(target:selector:)")
+@MainActor @Suite("CADisplayLink(target:selector:)", .checksForLeaks)
 struct DisplayLinkSelectorTests {
     @Test("the selector receives the link at each frame; the link retains its target until invalidated")
     func framesAndRetention() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("NotificationCenter selector observers")
+@MainActor @Suite("NotificationCenter selector observers", .checksForLeaks)
 struct NotificationSelectorTests {
     let received = Selector("received:", ActionController.received(_:))
     let ping = Notification.Name("Ping"), pong = Notification.Name("Pong")

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Selector: names, invokers and unrecognized selectors")
+@MainActor @Suite("Selector: names, invokers and unrecognized selectors", .checksForLeaks)
 struct SelectorTests {
     @Test("selectors are equal and hash by their Objective-C name alone, invoker or not")
     func equalityByName() {

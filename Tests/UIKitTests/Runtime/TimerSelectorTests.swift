@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Timer with a target and a selector")
+@MainActor @Suite("Timer with a target and a selector", .checksForLeaks)
 struct TimerSelectorTests {
     let tick = Selector("tick:", ActionController.tick(_:))
 
