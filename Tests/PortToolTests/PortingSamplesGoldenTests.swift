@@ -20,7 +20,8 @@ struct PortingSamplesGoldenTests {
     func originalsPortToPorted() throws {
         let originals = try Self.files(in: "iOS")
         let ported = try Self.files(in: "Ported")
-        #expect(originals.map(\.path) == ["BadgeView.swift", "CardStackController.swift", "ProfileViewController.swift"])
+        #expect(originals.map(\.path) == ["BadgeView.swift", "CardStackController.swift", "ProfileViewController.swift",
+                                          "SettingsViewController.swift"])
         let result = Porter.port(originals)
         #expect(result.files.map(\.path) == ported.map(\.path))
         for (file, expected) in zip(result.files, ported) {
