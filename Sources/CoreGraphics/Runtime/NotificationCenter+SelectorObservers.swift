@@ -41,6 +41,9 @@ extension NotificationCenter {
 final class _SelectorObserver: @unchecked Sendable {
     weak var observer: AnyObject?
     let observerID: ObjectIdentifier
+    /// The center it was added to: a table key alone could outlive its center and match a new center
+    /// allocated at the same address.
+    weak var center: NotificationCenter?
     let selector: Selector
     let name: NSNotification.Name?
     let object: ObjectIdentifier?
@@ -87,7 +90,12 @@ package enum _SelectorObservers {
     static func add(_ entry: _SelectorObserver, center: NotificationCenter) {
         lock.lock()
         defer { lock.unlock() }
-        entries[Key(center: ObjectIdentifier(center), observer: entry.observerID), default: []].append(entry)
+        entry.center = center
+        let key = Key(center: ObjectIdentifier(center), observer: entry.observerID)
+        // Entries left by a deallocated center at the same address go first.
+        var list = (entries[key] ?? []).filter { $0.center === center }
+        list.append(entry)
+        entries[key] = list
     }
 
     /// Removes and returns the live entries of `observer` that match the name and object filters.
@@ -99,7 +107,7 @@ package enum _SelectorObservers {
         guard let list = entries[key] else { return [] }
         var removed: [_SelectorObserver] = [], kept: [_SelectorObserver] = []
         for entry in list {
-            let matches = entry.observer === observer && (name == nil || entry.name == name)
+            let matches = entry.center === center && entry.observer === observer && (name == nil || entry.name == name)
                 && (object == nil || entry.object == object)
             if matches { removed.append(entry) } else { kept.append(entry) }
         }
@@ -112,7 +120,7 @@ package enum _SelectorObservers {
         lock.lock()
         defer { lock.unlock() }
         let id = ObjectIdentifier(center)
-        return entries.reduce(0) { $0 + ($1.key.center == id ? $1.value.count : 0) }
+        return entries.reduce(0) { $0 + ($1.key.center == id ? $1.value.filter { $0.center === center }.count : 0) }
     }
 
     static func drop(_ entry: _SelectorObserver, center: NotificationCenter) {

@@ -63,3 +63,21 @@ func makeVisible(_ root: UIViewController) -> UIWindow {
     spin()
     return window
 }
+
+/// Apple's add recipe: addChild, add the view (filling the parent), didMove.
+@MainActor
+func embed(_ child: UIViewController, in parent: UIViewController) {
+    parent.addChild(child)
+    let container = parent.view!
+    child.view.frame = container.bounds
+    container.addSubview(child.view)
+    child.didMove(toParent: parent)
+}
+
+/// Apple's remove recipe: willMove(nil), remove the view, removeFromParent.
+@MainActor
+func unembed(_ child: UIViewController) {
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+}
