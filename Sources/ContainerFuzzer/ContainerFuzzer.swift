@@ -119,20 +119,34 @@ public enum ContainerFuzzer {
 
     private static func play(_ steps: [FuzzOperation], trace: inout [String]?, planted: Planted = nil) -> Outcome {
         var outcome = Outcome()
-        let world = FuzzWorld()
-        world.plantedFailure = planted
-        world.trace = trace
-        defer { trace = world.trace }
-        for (index, step) in steps.enumerated() {
-            world.run(step, index: index)
-            outcome.operations += 1
-            if !world.failures.isEmpty { break }
+        var survivors: [(name: String, object: Weak)] = []
+        do {
+            let world = FuzzWorld()
+            world.plantedFailure = planted
+            world.trace = trace
+            defer { trace = world.trace }
+            for (index, step) in steps.enumerated() {
+                world.run(step, index: index)
+                outcome.operations += 1
+                if !world.failures.isEmpty { break }
+            }
+            world.tearDown()
+            outcome.checks = world.invariantChecks
+            outcome.digest = world.digest
+            outcome.failure = world.failures.first
+            survivors = world.namedObjects.map { ($0.name, Weak($0.object)) }
         }
-        world.tearDown()
-        outcome.checks = world.invariantChecks
-        outcome.digest = world.digest
-        outcome.failure = world.failures.first
+        // Leak check: once the world is gone, none of its controllers, their views or the window lives on.
+        spinUntilIdle()
+        let leaked = survivors.filter { $0.object.value != nil }.map(\.name)
+        outcome.checks += survivors.count
+        if outcome.failure == nil, !leaked.isEmpty { outcome.failure = "leaked after the episode: \(leaked.joined(separator: ", "))" }
         return outcome
+    }
+
+    private final class Weak {
+        weak var value: AnyObject?
+        init(_ value: AnyObject) { self.value = value }
     }
 
     /// What identifies a failure across shrinking: its text without step numbers and addresses.

@@ -62,6 +62,18 @@ final class FuzzWorld {
         absorbEvents(after: "start")
     }
 
+    /// Every object the world made, named, for the leak check after the episode: the controllers, their
+    /// views (when loaded), and the window.
+    var namedObjects: [(name: String, object: AnyObject)] {
+        var objects: [(String, AnyObject)] = [("window", window)]
+        for controller in all {
+            let name = nameOf[ObjectIdentifier(controller)] ?? "?"
+            objects.append((name, controller))
+            if let view = controller.viewIfLoaded { objects.append(("\(name).view", view)) }
+        }
+        return objects
+    }
+
     private func name(_ controller: UIViewController, _ name: String) {
         nameOf[ObjectIdentifier(controller)] = name
         byName[name] = controller

@@ -30,4 +30,4 @@ if let failure = report.failure {
     print(failure)
     exit(1)
 }
-print("invariant breaks: 0, crashes: 0")
+print("invariant breaks: 0, leaks: 0, crashes: 0")
