@@ -34,9 +34,18 @@ extension Timer {
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
         let timer = _SelectorTimer(fireAt: Date(timeIntervalSinceNow: ti), interval: ti, target: aTarget as AnyObject,
                                    selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
-        RunLoop.current.add(timer, forMode: .default)
+        _TimerScheduling.add(timer, RunLoop.current, .default)
         return timer
     }
+}
+
+/// How the timers that our own API schedules reach a run loop. QuartzCore replaces it while a virtual
+/// media clock is installed, so that such timers fire at virtual time (Foundation's own timer API
+/// cannot be rerouted: an overload of its exact signatures would be ambiguous).
+package enum _TimerScheduling {
+    package typealias Scheduler = @Sendable (Timer, RunLoop, RunLoop.Mode) -> Void
+    package static let runLoop: Scheduler = { timer, runLoop, mode in runLoop.add(timer, forMode: mode) }
+    nonisolated(unsafe) package static var add: Scheduler = runLoop
 }
 
 /// The target and selector of a selector-based timer. It holds the target strongly until the timer

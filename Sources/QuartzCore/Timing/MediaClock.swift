@@ -28,5 +28,20 @@ package enum _MediaClock {
     /// Installs a virtual clock at `time`, or removes it with nil.
     package static func setVirtualTime(_ time: CFTimeInterval?) {
         virtualTime = time
+        // Timers our own API schedules (the target–selector forms) follow the virtual clock while it is in.
+        _TimerScheduling.add = time == nil ? _TimerScheduling.runLoop : virtualTimerScheduler
+    }
+}
+
+extension _MediaClock {
+    /// Schedules a timer from the main queue on the media clock (`_MainQueue.add`); from elsewhere, on
+    /// its run loop as Foundation does.
+    static let virtualTimerScheduler: _TimerScheduling.Scheduler = { timer, runLoop, mode in
+        guard _MainQueue.isCurrent || Thread.isMainThread else {
+            runLoop.add(timer, forMode: mode)
+            return
+        }
+        nonisolated(unsafe) let timer = timer, runLoop = runLoop
+        MainActor.assumeIsolated { _MainQueue.add(timer, to: runLoop, forMode: mode) }
     }
 }

@@ -62,4 +62,24 @@ struct TimerSelectorTests {
         let exceptions = withCapturedExceptions { timer.fire() }
         #expect(exceptions.map(\.reason) == ["-[UIKitTests.PlainModel tick:]: unrecognized selector sent to instance \(addressString(model))"])
     }
+
+    @Test("under the virtual clock a scheduled selector timer fires at its virtual times, with the timer as argument")
+    func scheduledTimerFollowsTheVirtualClock() {
+        let clock = VirtualClock.install(at: 1000)
+        defer { clock.uninstall() }
+        let target = ActionController()
+        let timer = Timer.scheduledTimer(timeInterval: 5, target: target, selector: tick, userInfo: "v", repeats: true)
+        clock.advance(by: 4.9)
+        #expect(target.log == [])
+        clock.advance(by: 0.1)
+        #expect(target.log == ["tick(v)"])
+        clock.advance(by: 10)
+        #expect(target.log == ["tick(v)", "tick(v)", "tick(v)"])
+        timer.invalidate()
+        clock.advance(by: 10)
+        #expect(target.log == ["tick(v)", "tick(v)", "tick(v)"])
+        let once = Timer.scheduledTimer(timeInterval: 1, target: target, selector: tick, userInfo: nil, repeats: false)
+        clock.advance(by: 3)
+        #expect(target.log.last == "tick(nil)" && target.log.count == 4 && !once.isValid)
+    }
 }
