@@ -164,11 +164,7 @@ enum _KVOText {
     /// `<Class 0x…>`: the class as `NSStringFromClass` names it (bare for this package's and
     /// Foundation's classes, `Module.Class` for a client's) and the address.
     static func classAndAddress(_ object: AnyObject) -> String {
-        var name = String(reflecting: type(of: object))
-        for module in ["UIKit.", "QuartzCore.", "CoreGraphics.", "Foundation."] where name.hasPrefix(module) {
-            name.removeFirst(module.count)
-        }
-        return "<\(name) \(pointer(Unmanaged.passUnretained(object).toOpaque()))>"
+        "<\(_objcClassName(type(of: object))) \(_objcAddressString(object))>"
     }
 
     /// `%p`: `0x` and lowercase hex, `0x0` for nil.

@@ -378,7 +378,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// `<CALayer: 0x…>`, the form UIKit's descriptions quote.
     open override var description: String {
-        "<\(_objcClassName(type(of: self))): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+        "<\(_objcClassName(type(of: self))): \(_objcAddressString(self))>"
     }
 
     /// The default value of a property key; nil means the property's built-in default.

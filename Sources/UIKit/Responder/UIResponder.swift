@@ -84,13 +84,8 @@ open class UIResponder: NSObject {
 
     /// `<ClassName: 0x…>`, the form UIKit's messages quote.
     open override var description: String {
-        "<\(_objcClassName(type(of: self))): \(_addressString(self))>"
+        "<\(_objcClassName(type(of: self))): \(_objcAddressString(self))>"
     }
-}
-
-/// The object's address as UIKit prints it: `0x` and lowercase hex without padding.
-func _addressString(_ object: AnyObject) -> String {
-    _objcAddressString(object)
 }
 
 /// Formats a number the way UIKit's descriptions do (`%g`).

@@ -190,7 +190,7 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     open override var hash: Int { _spec.hashValue }
 
     open override var description: String {
-        "<UICTFont: 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))> font-family: \"\(_family)\"; font-weight: \(_spec.weight >= 700 ? "bold" : "normal"); font-style: \(_spec.italic ? "italic" : "normal"); font-size: \(_formatted(_spec.size))pt"
+        "<UICTFont: \(_objcAddressString(self))> font-family: \"\(_family)\"; font-weight: \(_spec.weight >= 700 ? "bold" : "normal"); font-style: \(_spec.italic ? "italic" : "normal"); font-size: \(_formatted(_spec.size))pt"
     }
     private func _formatted(_ v: CGFloat) -> String { v == v.rounded() ? String(format: "%.2f", Double(v)) : "\(v)" }
 }

@@ -461,6 +461,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if tag != 0 { parts.append("tag = \(tag)") }
         parts.append("layer = \(layer)")
-        return "<\(_objcClassName(type(of: self))): \(_addressString(self)); \(parts.joined(separator: "; "))>"
+        return "<\(_objcClassName(type(of: self))): \(_objcAddressString(self)); \(parts.joined(separator: "; "))>"
     }
 }

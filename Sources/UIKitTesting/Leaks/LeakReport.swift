@@ -135,6 +135,6 @@ public struct LeakedObject: Sendable {
 
     /// `<ClassName: 0x…>`.
     static func shortDescription(_ object: AnyObject) -> String {
-        "<\(_objcClassName(type(of: object))): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16))>"
+        "<\(_objcClassName(type(of: object))): \(_objcAddressString(object))>"
     }
 }

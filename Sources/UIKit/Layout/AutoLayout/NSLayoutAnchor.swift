@@ -55,7 +55,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// `<NSLayoutYAxisAnchor:0x… "UIView:0x….top">`. A constraint's `firstAnchor` and `secondAnchor` are
     /// of the generic class here; they print the class UIKit would return for their attribute.
     open override var description: String {
-        MainActor.assumeIsolated { "<\(_kindName):\(_addressString(self)) \"\(name)\">" }
+        MainActor.assumeIsolated { "<\(_kindName):\(_objcAddressString(self)) \"\(name)\">" }
     }
 
     private var _kindName: String {

@@ -61,7 +61,7 @@ extension NSLayoutConstraint {
             "NSLayoutYAxisAnchor"
         default: "NSLayoutXAxisAnchor"
         }
-        return "<\(anchorClass):\(_addressString(self)) \"\(_itemName(item)).\(attribute._name)\">"
+        return "<\(anchorClass):\(_objcAddressString(self)) \"\(_itemName(item)).\(attribute._name)\">"
     }
 }
 

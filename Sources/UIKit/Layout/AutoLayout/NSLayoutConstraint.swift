@@ -155,7 +155,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     var _description: String {
-        var text = "<\(_objcClassName(type(of: self))):\(_addressString(self)) "
+        var text = "<\(_objcClassName(type(of: self))):\(_objcAddressString(self)) "
         if let identifier { text += "'\(identifier)' " }
         text += _equationText
         if !_priority._isRequired { text += " @\(_g(CGFloat(_priority.rawValue)))" }
@@ -192,9 +192,9 @@ open class NSLayoutConstraint: NSObject {
 @MainActor func _itemName(_ item: AnyObject?) -> String {
     guard let item else { return "(null)" }
     if let guide = item as? UILayoutGuide {
-        return "\(_objcClassName(type(of: guide))):\(_addressString(guide))'\(guide.identifier)'"
+        return "\(_objcClassName(type(of: guide))):\(_objcAddressString(guide))'\(guide.identifier)'"
     }
-    return "\(_objcClassName(type(of: item))):\(_addressString(item))"
+    return "\(_objcClassName(type(of: item))):\(_objcAddressString(item))"
 }
 
 extension NSLayoutConstraint.Attribute {

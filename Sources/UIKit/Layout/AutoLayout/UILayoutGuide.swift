@@ -65,7 +65,7 @@ open class UILayoutGuide: NSObject {
     open override var description: String {
         MainActor.assumeIsolated {
             let f = layoutFrame
-            return "<\(_objcClassName(type(of: self))): \(_addressString(self)) - \"\(identifier)\", layoutFrame = {{\(_g(f.minX)), \(_g(f.minY))}, {\(_g(f.width)), \(_g(f.height))}}, owningView = \(owningView.map { "\($0)" } ?? "(null)")>"
+            return "<\(_objcClassName(type(of: self))): \(_objcAddressString(self)) - \"\(identifier)\", layoutFrame = {{\(_g(f.minX)), \(_g(f.minY))}, {\(_g(f.width)), \(_g(f.height))}}, owningView = \(owningView.map { "\($0)" } ?? "(null)")>"
         }
     }
 }

@@ -422,7 +422,7 @@ import Foundation
             if name.hasPrefix("hug") || name.hasPrefix("resist") {
                 let horizontal = name.hasSuffix("W")
                 let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
-                return "<NSContentSizeLayoutConstraint:\(_addressString(view)) \(_itemName(view)).\(attribute) == \(_g(CGFloat(-spec.constant))) Hug:\(_g(CGFloat(view.contentHuggingPriority(for: axis).rawValue))) CompressionResistance:\(_g(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue)))   (active)>"
+                return "<NSContentSizeLayoutConstraint:\(_objcAddressString(view)) \(_itemName(view)).\(attribute) == \(_g(CGFloat(-spec.constant))) Hug:\(_g(CGFloat(view.contentHuggingPriority(for: axis).rawValue))) CompressionResistance:\(_g(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue)))   (active)>"
             }
             let mask = view === root ? [] : view.autoresizingMask
             func flags(_ a: Bool, _ b: Bool, _ c: Bool) -> String { (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-") }
@@ -435,14 +435,14 @@ import Foundation
             case "w": frame.width
             default: frame.height
             }
-            return "<NSAutoresizingMaskLayoutConstraint:\(_addressString(view)) h=\(h) v=\(v) \(_itemName(view)).\(attribute) == \(_g(value))   (active)>"
+            return "<NSAutoresizingMaskLayoutConstraint:\(_objcAddressString(view)) h=\(h) v=\(v) \(_itemName(view)).\(attribute) == \(_g(value))   (active)>"
         }
         let guideName = _itemName(record.item)
         let ownerName = _itemName((record.item as? UILayoutGuide)?._owningView)
         let plain = ["x": "left", "y": "top", "w": "width", "h": "height"][name] ?? name
         let constant = -spec.constant
         let tail = constant == 0 ? "" : constant < 0 ? " - \(_g(CGFloat(-constant)))" : " + \(_g(CGFloat(constant)))"
-        return "<NSLayoutConstraint:\(_addressString(record)) '\(guideName)-\(plain)' \(guideName).\(plain) == \(ownerName).\(plain)\(tail)   (active)>"
+        return "<NSLayoutConstraint:\(_objcAddressString(record)) '\(guideName)-\(plain)' \(guideName).\(plain) == \(ownerName).\(plain)\(tail)   (active)>"
     }
 
     /// The autoresizing mask as constraints: each flexible part takes its share of the superview's change in
