@@ -94,9 +94,9 @@ public enum ContainerFuzzer {
     /// Plays `steps` in a fresh world and returns every step and lifecycle callback in order, with the
     /// first violation last: what to read when a replay fails.
     public static func trace(_ steps: [FuzzOperation]) -> [String] {
-        var lines: [String] = []
+        var lines: [String]? = []
         let outcome = play(steps, trace: &lines)
-        return lines + (outcome.failure.map { ["FAILURE: \($0)"] } ?? [])
+        return (lines ?? []) + (outcome.failure.map { ["FAILURE: \($0)"] } ?? [])
     }
 
     private struct Outcome {
@@ -109,12 +109,6 @@ public enum ContainerFuzzer {
     private static func play(_ steps: [FuzzOperation], planted: Planted = nil) -> Outcome {
         var ignored: [String]? = nil
         return play(steps, trace: &ignored, planted: planted)
-    }
-
-    private static func play(_ steps: [FuzzOperation], trace: inout [String]) -> Outcome {
-        var lines: [String]? = []
-        defer { trace = lines ?? [] }
-        return play(steps, trace: &lines)
     }
 
     private static func play(_ steps: [FuzzOperation], trace: inout [String]?, planted: Planted = nil) -> Outcome {

@@ -177,18 +177,18 @@ final class FuzzWorld {
     }
 
     /// A controller nobody holds: no parent, not a root, not presented, nothing in flight, view loose.
-    private func isFree(_ controller: UIViewController, _ busy: Set<ObjectIdentifier>) -> Bool {
+    /// `taken` holds the controllers in flight and those presenting or presented.
+    private func isFree(_ controller: UIViewController, _ taken: Set<ObjectIdentifier>) -> Bool {
         controller.parent == nil && controller !== window.rootViewController
-            && controller.presentingViewController == nil && !busy.contains(ObjectIdentifier(controller))
+            && controller.presentingViewController == nil && !taken.contains(ObjectIdentifier(controller))
             && controller.viewIfLoaded?.superview == nil
-            && !presentationMembers.contains(ObjectIdentifier(controller))
     }
 
     /// Free controllers whose subtrees hold nothing in flight: bringing one on screen forwards
     /// appearance to all of it, which must not reach a controller mid-transition (see `isSettled`).
     private func free(from pool: [UIViewController]) -> [UIViewController] {
-        let busy = involved
-        return pool.filter { isFree($0, busy) && !subtree($0).contains { busy.contains(ObjectIdentifier($0)) } }
+        let busy = involved, taken = busy.union(presentationMembers)
+        return pool.filter { isFree($0, taken) && !subtree($0).contains { busy.contains(ObjectIdentifier($0)) } }
     }
 
     /// Whether anything in flight is reachable from the window's root: a presentation or dismissal

@@ -85,10 +85,9 @@ struct FuzzerFoundBugsTests {
 /// Bugs the project's own fuzzer (Sources/ContainerFuzzer) found; each test failed before its fix.
 @MainActor @Suite("Bugs found by the project's fuzzer", .checksForLeaks)
 struct ContainerFuzzerFoundBugsTests {
-    /// A pop whose deferred transition had not run when the navigation controller left the screen left
-    /// the popped controller among `children` for good.
-    @Test("A pop not yet shown when the navigation controller disappears settles off screen")
-    func popSettlesWhenTheNavigationControllerDisappears() {
+    /// A navigation controller with the stack [A, B], embedded this turn in a shown parent P.
+    private func embeddedNavigationWithTwoControllers()
+        -> (EventLog, LoggingViewController, LoggingViewController, UINavigationController, UIWindow) {
         let log = EventLog()
         let parent = LoggingViewController("P", log: log)
         let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
@@ -96,6 +95,14 @@ struct ContainerFuzzerFoundBugsTests {
         navigation.pushViewController(b, animated: false)
         let window = makeVisible(parent)
         embed(navigation, in: parent)
+        return (log, a, b, navigation, window)
+    }
+
+    /// A pop whose deferred transition had not run when the navigation controller left the screen left
+    /// the popped controller among `children` for good.
+    @Test("A pop not yet shown when the navigation controller disappears settles off screen")
+    func popSettlesWhenTheNavigationControllerDisappears() {
+        let (log, a, b, navigation, window) = embeddedNavigationWithTwoControllers()
         spin()
         _ = log.take()
         navigation.popViewController(animated: false)
@@ -111,13 +118,7 @@ struct ContainerFuzzerFoundBugsTests {
     /// removed controller stayed among `children` and never got didMove(toParent: nil).
     @Test("A stack change below the top while appearing finishes when the navigation controller appears")
     func changeBelowTheTopWhileAppearingFinishes() {
-        let log = EventLog()
-        let parent = LoggingViewController("P", log: log)
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let navigation = UINavigationController(rootViewController: a)
-        navigation.pushViewController(b, animated: false)
-        let window = makeVisible(parent)
-        embed(navigation, in: parent)
+        let (log, a, b, navigation, window) = embeddedNavigationWithTwoControllers()
         _ = log.take()
         navigation.setViewControllers([b], animated: false)
         spin()
