@@ -46,8 +46,8 @@ struct TurnOrderTests {
         window.layer.addSublayer(drawn)
         spin()
         _ = log.take()
-        _Turn.commitPhaseHandlers.append { _ in log.events.append("commit") }
-        defer { _Turn.commitPhaseHandlers.removeLast() }
+        _Turn.commitObserver = { _ in log.events.append("commit") }
+        defer { _Turn.commitObserver = nil }
         // Queued in the opposite order to the one they run in.
         _Turn.enqueueNextTurn { log.events.append("next turn") }
         _Turn.enqueueAfterCommit { log.events.append("after commit") }
@@ -92,5 +92,17 @@ struct TurnOrderTests {
         spin()
         #expect(log.take() == [])
         #expect(spinUntilIdle() == 0)
+    }
+
+    @Test("the turn's hooks run in their declared order, whatever order they were installed in")
+    func hooksRunInDeclaredOrder() {
+        spinUntilIdle()
+        let saved = _TurnHook.allCases.map { _Turn.handler(for: $0) }
+        defer { for (hook, handler) in zip(_TurnHook.allCases, saved) { _Turn.install(hook, handler) } }
+        var ran: [String] = []
+        for hook in _TurnHook.allCases.reversed() { _Turn.install(hook) { _ in ran.append("\(hook)") } }
+        _Turn.enqueueAfterCommit {}
+        spin()
+        #expect(ran == ["solveConstraints", "forgetCommittedState", "startAnimations"])
     }
 }

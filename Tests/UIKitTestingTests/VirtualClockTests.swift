@@ -137,8 +137,8 @@ struct VirtualClockTests {
         defer { clock.uninstall() }
         spinUntilIdle()
         var commits: [CFTimeInterval] = []
-        _Turn.commitPhaseHandlers.append { time in commits.append(time) }
-        defer { _Turn.commitPhaseHandlers.removeLast() }
+        _Turn.commitObserver = { time in commits.append(time) }
+        defer { _Turn.commitObserver = nil }
         _Turn.enqueueAfterCommit {}
         clock.advance(by: 0.05)
         #expect(commits == [1000])

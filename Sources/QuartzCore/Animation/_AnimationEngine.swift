@@ -57,7 +57,7 @@ import Foundation
     package static func add(_ entry: _RunningAnimation) {
         if !isInstalled {
             isInstalled = true
-            _Turn.commitPhaseHandlers.append { commitTime in start(at: commitTime) }
+            _Turn.install(.startAnimations) { commitTime in start(at: commitTime) }
         }
         pending.append(entry)
         _Turn.setNeedsCommit()

@@ -29,7 +29,7 @@ import Foundation
         if let entry = entries[id], entry.layer === layer { return entry }
         if !isInstalled {
             isInstalled = true
-            _Turn.commitPhaseHandlers.append { _ in entries.removeAll() }
+            _Turn.install(.forgetCommittedState) { _ in entries.removeAll() }
         }
         guard entries.count < limit else { return nil }
         let entry = Entry(layer: layer)

@@ -1,5 +1,19 @@
 import Foundation
 
+/// The steps of a turn that other subsystems plug work into, declared once and in the order a commit
+/// runs them. A subsystem installs its handler with `_Turn.install(_:_:)` on first use; the order of the
+/// turn never depends on which subsystem happened to run first.
+package enum _TurnHook: Int, CaseIterable, Sendable {
+    /// Before layout: dirty Auto Layout engines of shown windows solve.
+    case solveConstraints
+    /// After layout and display: the values of this commit become the "committed" ones that a transition's
+    /// old image is drawn from (changes made later in the turn belong to the next commit).
+    case forgetCommittedState
+    /// After layout and display: animations added in the transaction get the commit time as their begin
+    /// time and start (their start notifications may change layers for the next commit).
+    case startAnimations
+}
+
 /// The turn: one pass of the main run loop, ended by the implicit transaction's commit.
 ///
 /// Everything that dirties the turn (a layer change, a layout request, an after-commit block) schedules
@@ -21,11 +35,26 @@ import Foundation
     private static var afterCommitBlocks: [() -> Void] = []
     private static var nextTurnBlocks: [() -> Void] = []
 
-    /// Work run in the commit phase, after layout and display: the animation engine starts
-    /// the animations added during the turn here.
-    package static var commitPhaseHandlers: [(_ commitTime: CFTimeInterval) -> Void] = []
-    /// Work run before layout in every commit (UIKit lays out windows here).
-    package static var preLayoutHandlers: [() -> Void] = []
+    /// The installed handler of each hook, indexed by `_TurnHook.rawValue`.
+    private static var hooks: [((_ commitTime: CFTimeInterval) -> Void)?] = Array(repeating: nil, count: _TurnHook.allCases.count)
+
+    /// Installs `handler` as the work of `hook` in every later commit. Each hook has one owner; a second
+    /// install replaces the first.
+    package static func install(_ hook: _TurnHook, _ handler: ((_ commitTime: CFTimeInterval) -> Void)?) {
+        hooks[hook.rawValue] = handler
+    }
+
+    /// The handler installed for `hook`, if any (tests swap handlers and put them back).
+    package static func handler(for hook: _TurnHook) -> ((_ commitTime: CFTimeInterval) -> Void)? {
+        hooks[hook.rawValue]
+    }
+
+    /// Called at the end of every commit phase with the commit time; tests observe commits with it.
+    package static var commitObserver: ((_ commitTime: CFTimeInterval) -> Void)?
+
+    private static func run(_ hook: _TurnHook, at time: CFTimeInterval) {
+        hooks[hook.rawValue]?(time)
+    }
 
     /// Marks the turn dirty so that it commits.
     package static func setNeedsCommit() {
@@ -66,7 +95,7 @@ import Foundation
 
     /// Lays out every on-screen layer tree that needs it, top-down, until nothing is pending.
     package static func layoutPass() {
-        for handler in preLayoutHandlers { handler() }
+        run(.solveConstraints, at: CACurrentMediaTime())
         var guardCount = 0
         while !layoutRoots.isEmpty && guardCount < 100 {
             guardCount += 1
@@ -87,7 +116,9 @@ import Foundation
         displayLayers.removeAll()
         for layer in layers where layer.needsDisplay() { layer.displayIfNeeded() }
         let commitTime = CACurrentMediaTime()
-        for handler in commitPhaseHandlers { handler(commitTime) }
+        run(.forgetCommittedState, at: commitTime)
+        run(.startAnimations, at: commitTime)
+        commitObserver?(commitTime)
     }
 
     /// Runs one complete turn: the commit, after-commit blocks, then next-turn blocks queued so far.

@@ -109,7 +109,7 @@ import Foundation
         Self.dirtyEngines.append(_WeakEngine(engine: self))
         if !Self.installedHandler {
             Self.installedHandler = true
-            _Turn.preLayoutHandlers.append {
+            _Turn.install(.solveConstraints) { _ in
                 MainActor.assumeIsolated {
                     let engines = _LayoutEngine.dirtyEngines
                     _LayoutEngine.dirtyEngines.removeAll()
