@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "os"),
         .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "_Testing_QuartzCore"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
+        // Internal invariant checks (`_checkInvariants()`) are compiled into debug builds, where the tests run.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"],
+                swiftSettings: [.define("UIKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "CCairo"]),
         // Empty on purpose: Swift Testing looks these cross-import overlays up on Linux, and
         // `import Testing` next to `import UIKit` fails without them. Each framework target depends on

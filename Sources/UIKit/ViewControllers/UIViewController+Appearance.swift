@@ -3,15 +3,17 @@ import Foundation
 /// The appearance state machine (spec §1, §4, §5). Every driver (window moves, begin/end, forwarding,
 /// `transition(from:to:…)`, presentation and the built-in containers) ends in `_setAppearState`.
 extension UIViewController {
-    /// Moves to `state` and sends its callback, then forwards to children (spec §1.1).
-    func _setAppearState(_ state: _AppearState, animated: Bool) {
-        let oldState = _appearState
-        _appearState = state
-        // A new transition, whoever drives it, supersedes a did-callback the window path scheduled for
-        // an earlier one (it would otherwise land in the middle of this transition).
-        if state == .appearing || state == .disappearing { _windowDidToken += 1 }
-        _isSettingAppearState = true
-        if state != .appearing, _pendingViewIsAppearing { _deliverViewIsAppearing() }
+    /// The appearance phase (read-only outside this file; the machine owns it).
+    var _appearState: _AppearState { _appearance.phase }
+    /// The begin/end nesting level.
+    var _appearanceLevel: Int { _appearance.nesting.level }
+
+    /// Moves to `state` and sends its callback, then forwards to children (spec §1.1). `forwardedFrom`
+    /// is the parent's state before the move, which the children are forwarded from in turn.
+    func _setAppearState(_ state: _AppearState, animated: Bool, forwardedFrom: _AppearState? = nil) {
+        let oldState = forwardedFrom ?? _appearState
+        let entry = _appearance.enter(state)
+        if let owed = entry.deliverOwedViewIsAppearing { _deliverViewIsAppearing(animated: owed) }
         _insideAppearanceCallback {
             if _LifecycleEvents.isActive {
                 _LifecycleEvents.emit(_appearanceEvent(state, animated: animated))
@@ -20,25 +22,21 @@ extension UIViewController {
                 _sendAppearanceCallback(state, animated: animated)
             }
         }
-        if state == .appearing {
-            _pendingViewIsAppearing = true
-            _pendingViewIsAppearingAnimated = animated
-            if let view = _view, view.window != nil, !view.layer._needsLayout, !view.layer._subtreeNeedsLayout {
-                _deliverViewIsAppearing()
-            }
+        let laidOut: Bool
+        if let view = _view, view.window != nil, !view.layer._needsLayout, !view.layer._subtreeNeedsLayout {
+            laidOut = true
+        } else {
+            laidOut = false
         }
-        _isSettingAppearState = false
-        // Only while the state is still the one just set: a callback that started another transition (a
-        // child removing itself in viewDidAppear) leaves the cleanup to the end of that transition.
-        if (state == .appeared || state == .disappeared) && _appearState == state && _didMoveCleanupPending {
-            _didMoveCleanupPending = false
-            _sendDidMove(toParent: _parent)
+        if let flag = _appearance.didSendCallback(of: state, animated: animated, viewIsLaidOut: laidOut) {
+            _deliverViewIsAppearing(animated: flag)
         }
+        if _appearance.finishEntering(state) { _sendDidMove(toParent: _parent) }
+        _checkInvariants()
         guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return }
         for child in _children {
             guard let childView = child._view, childView.isDescendant(of: view) else { continue }
-            child._appearState = oldState
-            child._setAppearState(state, animated: animated)
+            child._setAppearState(state, animated: animated, forwardedFrom: oldState)
         }
     }
 
@@ -52,20 +50,20 @@ extension UIViewController {
     }
 
     func _insideAppearanceCallback(_ body: () -> Void) {
-        _appearanceCallbackDepth += 1
+        _appearance.callbackWillBegin()
         body()
-        _appearanceCallbackDepth -= 1
+        _appearance.callbackDidEnd()
     }
 
-    func _deliverViewIsAppearing() {
-        _pendingViewIsAppearing = false
+    /// Sends `viewIsAppearing` (already taken off the machine's owed list).
+    private func _deliverViewIsAppearing(animated: Bool) {
         _insideAppearanceCallback {
             if _LifecycleEvents.isActive {
-                var event = _appearanceEvent(.appearing, animated: _pendingViewIsAppearingAnimated)
+                var event = _appearanceEvent(.appearing, animated: animated)
                 event.kind = .viewIsAppearing
                 _LifecycleEvents.emit(event)
             }
-            viewIsAppearing(_pendingViewIsAppearingAnimated)
+            viewIsAppearing(animated)
         }
     }
 
@@ -81,9 +79,9 @@ extension UIViewController {
         }
         var event = _LifecycleEvent(kind, self, other: _parent)
         event.animated = animated
-        let moving = _containmentChanging && _presentedViewController == nil
-        event.isMovingToParent = moving && (_appearState == .appearing || _appearState == .appeared)
-        event.isMovingFromParent = moving && (_appearState == .disappearing || _appearState == .disappeared)
+        let presents = _presentedViewController != nil
+        event.isMovingToParent = _appearance.movingFlag(appearing: true, hasPresentedController: presents)
+        event.isMovingFromParent = _appearance.movingFlag(appearing: false, hasPresentedController: presents)
         event.isBeingPresented = _isBeingPresented
         event.isBeingDismissed = _isBeingDismissed
         return event
@@ -91,15 +89,7 @@ extension UIViewController {
 
     /// The getter behind isMovingToParent / isMovingFromParent (spec §1.4).
     func _movingFlag(appearing: Bool) -> Bool {
-        guard _appearanceCallbackDepth > 0, _containmentChanging else { return false }
-        if _presentedViewController != nil {
-            _containmentChanging = false
-            return false
-        }
-        switch _appearState {
-        case .appearing, .appeared: return appearing
-        case .disappearing, .disappeared: return !appearing
-        }
+        _appearance.readMovingFlag(appearing: appearing, hasPresentedController: _presentedViewController != nil)
     }
 
     // MARK: Driver A: the root view enters or leaves a window (spec §1.2)
@@ -109,7 +99,7 @@ extension UIViewController {
         if _isBeingPresented || _isBeingDismissed || _presentationInProgress { return true }
         if let parent = _parent {
             if !parent.shouldAutomaticallyForwardAppearanceMethods { return true }
-            if parent._appearState != .appeared && parent._isSettingAppearState { return true }
+            if parent._appearState != .appeared && parent._appearance.isEnteringState { return true }
         }
         if _appearanceLevel > 0 { return true }
         var ancestor = _parent
@@ -141,11 +131,10 @@ extension UIViewController {
         let target: _AppearState = newWindow != nil ? .appeared : .disappeared
         let from: _AppearState = newWindow != nil ? .appearing : .disappearing
         guard _appearState == from else { return }
-        _windowDidToken += 1
-        let token = _windowDidToken
+        let generation = _appearance.scheduleWindowDid()
         let animated = _UIViewAnimationContext.isAnimating
         let deliver: () -> Void = { [weak self] in
-            guard let self, self._windowDidToken == token, self._appearState == from else { return }
+            guard let self, self._appearance.didGeneration == generation, self._appearState == from else { return }
             self._setAppearState(target, animated: animated)
         }
         let duration = _UIViewAnimationContext.currentDuration
@@ -165,7 +154,7 @@ extension UIViewController {
     func _didLayoutRootView() {
         if _LifecycleEvents.isActive { _LifecycleEvents.emit(_LifecycleEvent(.viewDidLayoutSubviews, self)) }
         viewDidLayoutSubviews()
-        if _pendingViewIsAppearing && _appearState == .appearing { _deliverViewIsAppearing() }
+        if let owed = _appearance.takeOwedViewIsAppearing() { _deliverViewIsAppearing(animated: owed) }
     }
 
     // MARK: Driver B: begin/end appearance transitions (spec §4)
@@ -177,47 +166,28 @@ extension UIViewController {
             event.animated = animated
             _LifecycleEvents.emit(event)
         }
-        let oldLevel = _appearanceLevel
-        _appearanceLevel += 1
-        if oldLevel >= 1 {
-            if isAppearing == _appearanceDirectionIsAppearing { return }
-            _appearanceLevel = 1
+        switch _appearance.begin(isAppearing: isAppearing, animated: animated) {
+        case .none: break
+        case .enter(let state):
+            if state == .appearing { loadViewIfNeeded() }
+            _setAppearState(state, animated: animated)
         }
-        _appearanceDirectionIsAppearing = isAppearing
-        _appearanceAnimated = animated
-        if isAppearing {
-            if _appearState == .appearing {
-                _appearanceLevel = 0
-                return
-            }
-            loadViewIfNeeded()
-            _setAppearState(.appearing, animated: animated)
-        } else {
-            if _appearState == .disappearing {
-                _appearanceLevel = 0
-                return
-            }
-            _setAppearState(.disappearing, animated: animated)
-        }
+        _checkInvariants()
     }
 
     func _endAppearanceTransition() {
-        let oldLevel = _appearanceLevel
-        _appearanceLevel -= 1
-        if oldLevel <= 0 {
+        let action = _appearance.end(forwardsAutomatically: shouldAutomaticallyForwardAppearanceMethods)
+        if action.isUnbalanced {
             _Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(self).")
-            _appearanceLevel = 0
         }
         if _LifecycleEvents.isActive {
             var event = _LifecycleEvent(.endAppearanceTransition, self, other: _parent)
-            event.isBalanced = oldLevel > 0
-            event.isAppearing = _appearanceDirectionIsAppearing
+            event.isBalanced = !action.isUnbalanced
+            event.isAppearing = action.isAppearing
             _LifecycleEvents.emit(event)
         }
-        if oldLevel > 1 && shouldAutomaticallyForwardAppearanceMethods { return }
-        _windowDidToken += 1
-        let target: _AppearState = _appearanceDirectionIsAppearing ? .appeared : .disappeared
-        if _appearState != target { _setAppearState(target, animated: _appearanceAnimated) }
+        if let enter = action.enter { _setAppearState(enter.state, animated: enter.animated) }
+        _checkInvariants()
     }
 }
 

@@ -57,17 +57,13 @@ extension UIViewController {
 
     func _baseWillMove(toParent parent: UIViewController?) {
         if _LifecycleEvents.isActive { _LifecycleEvents.baseContainmentMethod(.willMoveToParent, self, parent: parent) }
-        _containmentChanging = true
+        _appearance.willMove()
     }
 
     /// Keeps the flag (and schedules the §2.4 re-send) while the move's appearance transition is under way.
     func _baseDidMove(toParent parent: UIViewController?) {
         if _LifecycleEvents.isActive { _LifecycleEvents.baseContainmentMethod(.didMoveToParent, self, parent: parent) }
-        if (parent != nil && _appearState == .appearing) || (parent == nil && _appearState == .disappearing) {
-            _didMoveCleanupPending = true
-        } else {
-            _containmentChanging = false
-        }
+        _appearance.didMove(toParent: parent != nil)
     }
 
     /// Whether this controller is `ancestor` or below it in the parent chain.

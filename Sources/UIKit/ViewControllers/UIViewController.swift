@@ -15,21 +15,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     weak var _parent: UIViewController?
     var _children = _ChildList<UIViewController>()
 
-    /// The appearance state machine (spec §1.1).
-    var _appearState: _AppearState = .disappeared
-    var _isSettingAppearState = false
-    var _appearanceCallbackDepth = 0
-    var _pendingViewIsAppearing = false
-    var _pendingViewIsAppearingAnimated = false
-    /// Bumped to discard a pending window-path did-callback.
-    var _windowDidToken = 0
-    /// begin/end bookkeeping (spec §4).
-    var _appearanceLevel = 0
-    var _appearanceDirectionIsAppearing = true
-    var _appearanceAnimated = false
-    /// The containment flag behind isMovingToParent/FromParent (spec §1.4), and the didMove re-send (§2.4).
-    var _containmentChanging = false
-    var _didMoveCleanupPending = false
+    /// The appearance state machine (spec §1.1, §1.4, §2.4, §4): phase, begin/end nesting, containment move.
+    var _appearance = _AppearanceStateMachine()
 
     /// Presentation state (spec §6).
     var _presentedViewController: UIViewController?
@@ -150,9 +137,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// True only inside an appearance callback of a view controller that is being removed from its parent.
     open var isMovingFromParent: Bool { _movingFlag(appearing: false) }
     /// True inside the appearance callbacks of a view controller that is being presented.
-    open var isBeingPresented: Bool { _isBeingPresented && _appearanceCallbackDepth > 0 }
+    open var isBeingPresented: Bool { _isBeingPresented && _appearance.isInsideCallback }
     /// True inside the disappearance callbacks of a view controller that is being dismissed.
-    open var isBeingDismissed: Bool { _isBeingDismissed && _appearanceCallbackDepth > 0 }
+    open var isBeingDismissed: Bool { _isBeingDismissed && _appearance.isInsideCallback }
 
     // MARK: Containment (UIViewController+Containment.swift)
 
