@@ -114,7 +114,7 @@ import Foundation
                 guard abs(up.a * up.d - up.b * up.c) > 1e-12 else { continue }
                 parentToDevice = up.inverted().concatenating(rootToDevice)
             }
-            _ = build(root, parentToDevice: parentToDevice, parent: nil, alpha: 1, chain: 0, clipBox: viewport)
+            _ = buildTree(root, parentToDevice: parentToDevice, alpha: 1, chain: 0, clipBox: viewport)
         }
     }
 
@@ -155,28 +155,94 @@ import Foundation
         return store
     }
 
-    /// Emits the operations of `model`'s subtree; returns their device box (nil when nothing was drawn).
+    /// A layer whose own parts are emitted and whose sublayers are being walked: what its close needs.
+    private struct OpenLayer {
+        let model: CALayer
+        let layer: CALayer
+        let sublayers: [CALayer]
+        var next = 0
+        /// What the sublayers are built with.
+        let toDevice: CGAffineTransform
+        let childAlpha: Double
+        let childChain: Int
+        let childClipBox: CGRect?
+        /// What closing the layer needs.
+        let boundsToDevice: CGAffineTransform
+        let boundsClip: Clip?
+        let clipIndex: Int?
+        let groupIndex: Int?
+        let border: _Raster?
+        let mask: _Raster?
+        let opacity: Double
+        let ownAlpha: Double
+        let chain: Int
+        let clipBox: CGRect?
+        var total: CGRect?
+        var childBox: CGRect?
+
+        mutating func addChild(_ box: CGRect?) {
+            if let box { childBox = childBox.map { $0.union(box) } ?? box }
+        }
+    }
+
+    /// What opening a layer produced: its whole box (drawn without a walk of its sublayers), or an open layer.
+    private enum Opened {
+        case done(CGRect?)
+        case open(OpenLayer)
+    }
+
+    /// Emits the operations of `root`'s subtree; returns their device box (nil when nothing was drawn).
+    /// The walk keeps its own stack, so a hierarchy of any depth draws without deep recursion.
     @discardableResult
-    private func build(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
-                       chain: Int, clipBox: CGRect?) -> CGRect? {
+    private func buildTree(_ root: CALayer, parentToDevice: CGAffineTransform, alpha: Double, chain: Int,
+                           clipBox: CGRect?) -> CGRect? {
+        var stack: [OpenLayer] = []
+        switch open(root, parentToDevice: parentToDevice, parent: nil, alpha: alpha, chain: chain, clipBox: clipBox) {
+        case .done(let box): return box
+        case .open(let layer): stack.append(layer)
+        }
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].sublayers.count {
+                let sub = stack[top].sublayers[stack[top].next]
+                stack[top].next += 1
+                let f = stack[top]
+                switch open(sub, parentToDevice: f.toDevice, parent: f.layer, alpha: f.childAlpha, chain: f.childChain,
+                            clipBox: f.childClipBox) {
+                case .done(let box): stack[top].addChild(box)
+                case .open(let layer): stack.append(layer)
+                }
+            } else {
+                let box = close(stack.removeLast())
+                if stack.isEmpty { return box }
+                stack[stack.count - 1].addChild(box)
+            }
+        }
+        return nil
+    }
+
+    /// Emits `model`'s own parts below its sublayers (shadow, background, contents, content) and opens the
+    /// clip of its sublayers; or draws it whole (hidden, cached, in a transition).
+    private func open(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
+                      chain: Int, clipBox: CGRect?) -> Opened {
         let layer = drawnLayer(model)
         // A running transition still shows the old image of a layer that is now hidden.
         let mayTransition = drawsPresentation && transitionSuppressed !== model && !model._animationEntries.isEmpty
-        guard (!layer.isHidden && layer.opacity > 0.001) || mayTransition else { return nil }
+        guard (!layer.isHidden && layer.opacity > 0.001) || mayTransition else { return .done(nil) }
         if model._needsDisplay, !(drawsCommittedState && (model._backingStore as? _LayerStore)?.content != nil) {
             model.displayIfNeeded()
         }
         let toDevice = _LayerRenderer.transformToParent(layer, parent: parent).concatenating(parentToDevice)
         if mayTransition, let box = transition(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
-            return box
+            return .done(box)
         }
-        guard !layer.isHidden, layer.opacity > 0.001 else { return nil }
+        guard !layer.isHidden, layer.opacity > 0.001 else { return .done(nil) }
         // Geometry that no pixel can show (an infinite size, a NaN or infinite transform) draws nothing of
         // the subtree; Core Animation's behaviour there is unspecified.
-        guard _LayerRenderer.isDrawable(layer.bounds, toDevice) else { return nil }
+        guard _LayerRenderer.isDrawable(layer.bounds, toDevice) else { return .done(nil) }
         if cachesSubtrees, _LayerRenderer.isSubtreeCacheCandidate(model, layer),
            let box = cachedSubtree(model, layer, toDevice: toDevice, alpha: alpha, chain: chain, clipBox: clipBox) {
-            return box
+            return .done(box)
         }
         let bounds = layer.bounds
         let size = bounds.size
@@ -223,7 +289,7 @@ import Foundation
         var mask: _Raster?
         if let maskModel = model.mask {
             mask = maskRaster(maskModel, layer: layer, toDevice: toDevice, store: store)
-            guard mask != nil else { return nil }   // an empty mask hides everything
+            guard mask != nil else { return .done(nil) }   // an empty mask hides everything
         }
         let needsGroup = mask != nil || (opacity < 0.999 && layer.allowsGroupOpacity && (!sublayers.isEmpty || partCount > 1))
         let ownAlpha = needsGroup ? 1.0 : alpha * opacity
@@ -302,55 +368,61 @@ import Foundation
                      chain: chain, clipBox: clipBox, extra: ownAlpha))
         }
 
-        // Sublayers.
-        if !sublayers.isEmpty {
-            var childClipBox = clipBox
-            var clipIndex: Int?
-            var childChain = chain
-            if let clip = boundsClip {
-                let cb = CGRect(origin: .zero, size: size).applying(boundsToDevice)
-                childClipBox = clipBox.map { $0.intersection(cb) } ?? cb
-                clipIndex = ops.count
-                ops.append(.pushClip(clip, end: 0)); boxes.append(cb)
-                var h = Hasher(); h.combine(chain); h.combine(2)
-                for v in [boundsToDevice.a, boundsToDevice.b, boundsToDevice.c, boundsToDevice.d, boundsToDevice.tx, boundsToDevice.ty,
-                          size.width, size.height, radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] { h.combine(v) }
-                h.combine(layer.cornerCurve.rawValue)
-                childChain = h.finalize()
-            }
-            let childAlpha = needsGroup ? 1.0 : alpha * opacity
-            let ordered = _LayerRenderer.backToFront(sublayers)
-            var childBox: CGRect?
-            for sub in ordered {
-                if let b = build(sub, parentToDevice: toDevice, parent: layer, alpha: childAlpha, chain: childChain, clipBox: childClipBox) {
-                    childBox = childBox.map { $0.union(b) } ?? b
-                }
-            }
-            if let clipIndex {
-                if childBox == nil {
+        // Sublayers: clipped when the layer masks to its bounds.
+        var childClipBox = clipBox
+        var clipIndex: Int?
+        var childChain = chain
+        if !sublayers.isEmpty, let clip = boundsClip {
+            let cb = CGRect(origin: .zero, size: size).applying(boundsToDevice)
+            childClipBox = clipBox.map { $0.intersection(cb) } ?? cb
+            clipIndex = ops.count
+            ops.append(.pushClip(clip, end: 0)); boxes.append(cb)
+            var h = Hasher(); h.combine(chain); h.combine(2)
+            for v in [boundsToDevice.a, boundsToDevice.b, boundsToDevice.c, boundsToDevice.d, boundsToDevice.tx, boundsToDevice.ty,
+                      size.width, size.height, radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] { h.combine(v) }
+            h.combine(layer.cornerCurve.rawValue)
+            childChain = h.finalize()
+        }
+        let opened = OpenLayer(model: model, layer: layer,
+                               sublayers: sublayers.isEmpty ? [] : _LayerRenderer.backToFront(sublayers),
+                               toDevice: toDevice, childAlpha: needsGroup ? 1.0 : alpha * opacity, childChain: childChain,
+                               childClipBox: childClipBox, boundsToDevice: boundsToDevice, boundsClip: boundsClip,
+                               clipIndex: clipIndex, groupIndex: groupIndex, border: border, mask: mask, opacity: opacity,
+                               ownAlpha: ownAlpha, chain: chain, clipBox: clipBox, total: total)
+        return opened.sublayers.isEmpty ? .done(close(opened)) : .open(opened)
+    }
+
+    /// Closes an open layer once its sublayers are built: ends their clip, emits the border above them
+    /// and ends the group; returns the layer's device box.
+    private func close(_ f: OpenLayer) -> CGRect? {
+        var total = f.total
+        func add(_ box: CGRect?) { if let box, !box.isNull { total = total.map { $0.union(box) } ?? box } }
+        if !f.sublayers.isEmpty {
+            if let clipIndex = f.clipIndex {
+                if f.childBox == nil {
                     ops.removeLast(ops.count - clipIndex); boxes.removeLast(boxes.count - clipIndex)
                 } else {
-                    ops[clipIndex] = .pushClip(boundsClip!, end: ops.count)
+                    ops[clipIndex] = .pushClip(f.boundsClip!, end: ops.count)
                     ops.append(.popClip); boxes.append(.null)
                 }
             }
-            add(childBox)
+            add(f.childBox)
         }
-        if let border {
-            let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(boundsToDevice)
-            add(emit(.raster(border, m, ownAlpha), box: box(of: border, m), model: model, part: 4,
-                     chain: chain, clipBox: clipBox, extra: ownAlpha))
+        if let border = f.border {
+            let m = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(f.boundsToDevice)
+            add(emit(.raster(border, m, f.ownAlpha), box: box(of: border, m), model: f.model, part: 4,
+                     chain: f.chain, clipBox: f.clipBox, extra: f.ownAlpha))
         }
-        if let groupIndex {
+        if let groupIndex = f.groupIndex {
             if let t = total {
                 var groupBox = t
-                if let clipBox { groupBox = groupBox.intersection(clipBox) }
-                if let mask {
+                if let clipBox = f.clipBox { groupBox = groupBox.intersection(clipBox) }
+                if let mask = f.mask {
                     groupBox = groupBox.intersection(CGRect(x: mask.origin.x, y: mask.origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height)))
                 }
                 ops[groupIndex] = .pushGroup(groupBox, end: ops.count)
                 boxes[groupIndex] = groupBox
-                if let mask { ops.append(.popMaskedGroup(opacity, mask)) } else { ops.append(.popGroup(opacity)) }
+                if let mask = f.mask { ops.append(.popMaskedGroup(f.opacity, mask)) } else { ops.append(.popGroup(f.opacity)) }
                 boxes.append(.null)
                 if groupBox.isNull || groupBox.isEmpty {
                     ops.removeLast(ops.count - groupIndex); boxes.removeLast(boxes.count - groupIndex)

@@ -9,7 +9,7 @@ import UIKitTesting
 /// tint and constraint walks, the safe-area computation, conversion (which only walks up) and freeing a
 /// tree. Measured (debug build, docs/STATUS.md): 100 000 levels attach, convert, re-tint, detach and free;
 /// a layout pass costs O(depth) per view (the safe area is computed from the window down), so 1 000 levels
-/// lay out in about half a second; the renderer still recurses per layer, and 300 levels render.
+/// lay out in about half a second; the renderer walks with its own stack, so depth costs it nothing.
 @MainActor @Suite("Hostile input: deep hierarchies", .serialized, .checksForLeaks)
 struct HostileDeepHierarchyTests {
     /// A chain of `depth` views above `tip`, built from the bottom up (so that each `addSubview` is
@@ -54,7 +54,7 @@ struct HostileDeepHierarchyTests {
     func deepLayout() {
         let window = shownWindow(CGRect(x: 0, y: 0, width: 50, height: 50))
         let tip = UIView(frame: CGRect(x: 1, y: 0, width: 10, height: 10))
-        let top = chain(1000, above: tip)
+        let top = chain(2000, above: tip)
         window.addSubview(top)
         spin()
         #expect(!tip.layer.needsLayout() && !top.layer.needsLayout())
@@ -62,18 +62,22 @@ struct HostileDeepHierarchyTests {
         top.removeFromSuperview()
     }
 
-    @Test("Hostile: a chain of 300 layers renders")
+    @Test("Hostile: a chain of 2,000 layers renders (the renderer walks with its own stack)")
     func deepRender() {
         let window = shownWindow(CGRect(x: 0, y: 0, width: 4, height: 4))
-        let tip = UIView(frame: CGRect(x: -300, y: 0, width: 2, height: 2))
+        let tip = UIView(frame: CGRect(x: -2000, y: 0, width: 2, height: 2))
         tip.backgroundColor = .red
-        let top = chain(300, above: tip)
+        let top = chain(2000, above: tip)
         top.frame.origin = .zero
         window.addSubview(top)
-        let image = UIGraphicsImageRenderer(size: window.bounds.size).image { window.layer.render(in: $0.cgContext) }
-        // 299 one-point steps right and the tip's −300: the red square sits at x = −1, so pixel 0 is red.
-        #expect(image.cgImage.map { _ in true } == true)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: window.bounds.size, format: format).image { window.layer.render(in: $0.cgContext) }
+        // 1,999 one-point steps right and the tip's −2,000: the red square covers x = −1 ..< 1, so pixel 0 is
+        // red and pixel 1 is not.
         #expect(tip.convert(CGPoint.zero, to: window) == CGPoint(x: -1, y: 0))
+        #expect(image.pixel(0, 0) == Px.red)
+        #expect(image.pixel(1, 0) == Px.clear)
         window.isHidden = true
         top.removeFromSuperview()
     }
