@@ -12,9 +12,11 @@ extension UISlider {
 
     func _configureSlider() {
         isOpaque = false
+        _content.isUserInteractionEnabled = false
+        addSubview(_content)
         for view in [_minimumValueImageView, _maximumValueImageView, _minimumTrack, _maximumTrack, _thumb] {
             view.isUserInteractionEnabled = false
-            addSubview(view)
+            _content.addSubview(view)
         }
         _minimumTrack.layer.cornerRadius = UISlider._trackHeight / 2
         _maximumTrack.layer.cornerRadius = UISlider._trackHeight / 2
@@ -68,6 +70,7 @@ extension UISlider {
     }
 
     func _layoutSlider() {
+        _content.frame = bounds
         _minimumValueImageView.image = minimumValueImage
         _minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)
         _maximumValueImageView.image = maximumValueImage
@@ -93,7 +96,6 @@ extension UISlider {
             _thumb.layer.cornerRadius = thumb.height / 2
             _thumb.layer.shadowOpacity = 0.15
         }
-        let alpha: CGFloat = isEnabled ? 1 : 0.5
-        for view in [_minimumValueImageView, _maximumValueImageView, _minimumTrack, _maximumTrack, _thumb] { view.alpha = alpha }
+        _content.alpha = isEnabled ? 1 : 0.5
     }
 }

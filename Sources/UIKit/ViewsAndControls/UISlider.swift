@@ -11,6 +11,8 @@ open class UISlider: UIControl {
     var _maximumTrackImages: [UInt: UIImage] = [:]
     /// The value when the current drag began, to tell whether a non-continuous slider changed.
     var _valueAtDragStart: Float?
+    /// Holds every part, so that a disabled slider fades as one picture.
+    let _content = UIView()
     let _minimumTrack = UIImageView()
     let _maximumTrack = UIImageView()
     let _thumb = UIImageView()

@@ -10,19 +10,20 @@ extension UISwitch {
     /// The duration of the thumb's slide (ours; iOS uses a spring of about this length).
     static let _toggleDuration: TimeInterval = 0.25
     /// How opaque a disabled switch is (ours, close to iOS's look).
-    static let _disabledAlpha: Float = 0.5
+    static let _disabledAlpha: CGFloat = 0.5
 
     func _configureSwitch() {
         isOpaque = false
-        for view in [_track, _thumb] { view.isUserInteractionEnabled = false }
+        for view in [_content, _track, _thumb] { view.isUserInteractionEnabled = false }
         _track.layer.cornerRadius = UISwitch._size.height / 2
         _thumb.layer.cornerRadius = UISwitch._thumbDiameter / 2
         _thumb.layer.shadowColor = UIColor.black.cgColor
         _thumb.layer.shadowOpacity = 0.15
         _thumb.layer.shadowRadius = 4
         _thumb.layer.shadowOffset = CGSize(width: 0, height: 3)
-        addSubview(_track)
-        addSubview(_thumb)
+        addSubview(_content)
+        _content.addSubview(_track)
+        _content.addSubview(_thumb)
         _layoutSwitch()
     }
 
@@ -43,7 +44,8 @@ extension UISwitch {
     }
 
     func _layoutSwitch() {
-        _track.frame = CGRect(origin: .zero, size: UISwitch._size)
+        _content.frame = CGRect(origin: .zero, size: UISwitch._size)
+        _track.frame = _content.bounds
         _thumb.frame = _thumbFrame(on: _isOn)
         _restyle()
     }
@@ -52,9 +54,7 @@ extension UISwitch {
         let onColor = onTintColor ?? _ControlColors.systemGreen
         _track.backgroundColor = _resolved(_isOn ? onColor : _ControlColors.secondarySystemFill)
         _thumb.backgroundColor = _resolved(thumbTintColor ?? .white)
-        let opacity: Float = isEnabled ? 1 : UISwitch._disabledAlpha
-        _track.layer.opacity = opacity
-        _thumb.layer.opacity = opacity
+        _content.alpha = isEnabled ? 1 : UISwitch._disabledAlpha
     }
 
     /// The user toggled the switch (a tap, or a drag across): flips the value with animation and sends

@@ -11,6 +11,8 @@ open class UISwitch: UIControl {
     }
 
     var _isOn = false
+    /// Holds the track and thumb, so that a disabled switch fades as one picture.
+    let _content = UIView()
     let _track = UIView()
     let _thumb = UIView()
 
