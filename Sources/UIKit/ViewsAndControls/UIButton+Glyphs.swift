@@ -54,18 +54,23 @@ enum _ButtonGlyph {
 
     /// The close button: a light gray disc with a darker "x", not tinted.
     private static func closeImage() -> UIImage {
-        let side = closeSide
-        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
-            UIColor.tertiarySystemFill.setFill()
+        crossedDisc(side: closeSide, disc: .tertiarySystemFill, cross: .secondaryLabel, inset: 0.35, lineWidth: 2.5)
+    }
+
+    /// A disc of `disc` colour with an "x" of `cross` colour spanning `inset`…1−`inset` of the side; also
+    /// the text field's clear button.
+    static func crossedDisc(side: CGFloat, disc: UIColor, cross: UIColor, inset: CGFloat, lineWidth: CGFloat) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
+            disc.setFill()
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: side, height: side)).fill()
-            UIColor.secondaryLabel.setStroke()
-            let cross = UIBezierPath()
-            let a = side * 0.35, b = side * 0.65
-            cross.move(to: CGPoint(x: a, y: a)); cross.addLine(to: CGPoint(x: b, y: b))
-            cross.move(to: CGPoint(x: b, y: a)); cross.addLine(to: CGPoint(x: a, y: b))
-            cross.lineWidth = 2.5
-            cross.lineCapStyle = .round
-            cross.stroke()
+            cross.setStroke()
+            let path = UIBezierPath()
+            let a = side * inset, b = side * (1 - inset)
+            path.move(to: CGPoint(x: a, y: a)); path.addLine(to: CGPoint(x: b, y: b))
+            path.move(to: CGPoint(x: b, y: a)); path.addLine(to: CGPoint(x: a, y: b))
+            path.lineWidth = lineWidth
+            path.lineCapStyle = .round
+            path.stroke()
         }.withRenderingMode(.alwaysOriginal)
     }
 }

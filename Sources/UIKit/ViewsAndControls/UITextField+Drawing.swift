@@ -148,19 +148,6 @@ extension UITextField {
     }
 
     /// The clear button: a gray disc with a white "x".
-    @MainActor static let _clearGlyph: UIImage = {
-        let side = _clearButtonSide
-        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
-            UIColor.systemGray3.setFill()
-            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: side, height: side)).fill()
-            UIColor.white.setStroke()
-            let cross = UIBezierPath()
-            let a = side * 0.33, b = side * 0.67
-            cross.move(to: CGPoint(x: a, y: a)); cross.addLine(to: CGPoint(x: b, y: b))
-            cross.move(to: CGPoint(x: b, y: a)); cross.addLine(to: CGPoint(x: a, y: b))
-            cross.lineWidth = 1.75
-            cross.lineCapStyle = .round
-            cross.stroke()
-        }
-    }()
+    @MainActor static let _clearGlyph = _ButtonGlyph.crossedDisc(side: _clearButtonSide, disc: .systemGray3, cross: .white,
+                                                                 inset: 0.33, lineWidth: 1.75)
 }

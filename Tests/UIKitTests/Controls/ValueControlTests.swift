@@ -47,6 +47,18 @@ struct ValueControlTests {
         #expect(toggle._track.backgroundColor == .systemPurple)
     }
 
+    @Test("in dark mode the switch resolves iOS's dark colours: green (48, 209, 88), off track (120, 120, 128, 0.32)")
+    func switchDarkColours() {
+        let sheet = ControlSheet(size: CGSize(width: 100, height: 100), dark: true)
+        let on = UISwitch(), off = UISwitch()
+        on.isOn = true
+        sheet.add(on, at: .zero)
+        sheet.add(off, at: CGPoint(x: 0, y: 40))
+        sheet.view.layoutIfNeeded()
+        #expect(on._track.backgroundColor == UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1))
+        #expect(off._track.backgroundColor == UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.32))
+    }
+
     @Test("UISlider: value clamps to the range; moving an end drags the value and the other end along")
     func sliderClamping() {
         let slider = UISlider()
