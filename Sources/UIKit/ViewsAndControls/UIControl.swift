@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Built so far: the control events and states, `isEnabled`/`isSelected`/`isHighlighted`, and
 /// target–action, with selectors (`addTarget(_:action:for:)`) and with `UIAction` closures
-/// (`addAction(_:for:)`). Touch tracking, which turns touches into control events, comes with the
-/// concrete controls; until then, `sendActions(for:)` triggers events.
+/// (`addAction(_:for:)`). The rules that turn a tracked touch into control events are built
+/// (`_ControlTracker`, UIControl+Tracking.swift); touches themselves are not yet, so until then
+/// `sendActions(for:)` triggers events.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control reports, with UIKit's raw values.
@@ -101,11 +102,43 @@ open class UIControl: UIView {
     // MARK: State
 
     /// Whether the control is enabled; a disabled control is in the `.disabled` state.
-    open var isEnabled: Bool = true
+    open var isEnabled: Bool = true { didSet { if isEnabled != oldValue { _controlStateDidChange() } } }
     /// Whether the control is selected.
-    open var isSelected: Bool = false
+    open var isSelected: Bool = false { didSet { if isSelected != oldValue { _controlStateDidChange() } } }
     /// Whether the control is highlighted.
-    open var isHighlighted: Bool = false
+    open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _controlStateDidChange() } } }
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed; concrete controls restyle.
+    func _controlStateDidChange() {}
+
+    /// How the control places its content horizontally.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+    /// How the control places its content vertically.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
+    }
+    /// How content sits horizontally in the control; `.center` by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// How content sits vertically in the control; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    /// The horizontal alignment with leading and trailing resolved (left to right).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        case let other: other
+        }
+    }
+
+    // MARK: Tracking (UIControl+Tracking.swift)
+
+    /// The tracking state of the current touch. Touch delivery (not built yet) feeds it.
+    var _tracker = _ControlTracker()
+    /// Whether the control is tracking a touch.
+    open var isTracking: Bool { _tracker.isTracking }
+    /// Whether the tracked touch is inside the control, counting a 70-point margin around its bounds.
+    open var isTouchInside: Bool { _tracker.isTouchInside }
 
     /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
     open var state: State {
