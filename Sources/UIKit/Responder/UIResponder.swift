@@ -34,7 +34,8 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = _responderWindow else { return false }
         if window._firstResponder === self { return true }
-        if let current = window._firstResponder, !current.resignFirstResponder() { return false }
+        if let current = window._firstResponder,
+           !_Keyboard.whileSwitchingResponders({ current.resignFirstResponder() }) { return false }
         window._firstResponder = self
         return true
     }

@@ -21,8 +21,10 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
     /// The screen the window is on.
     open var screen: UIScreen = .main
-    /// The window's first responder.
-    weak var _firstResponder: UIResponder?
+    /// The window's first responder. The simulated keyboard follows it (`_Keyboard`).
+    package weak var _firstResponder: UIResponder? {
+        didSet { if _firstResponder !== oldValue { _Keyboard.firstResponderDidChange(in: self) } }
+    }
     var _rootViewController: UIViewController?
 
     /// Creates a window with the given frame (hidden).

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The figures of the simulated on-screen keyboard. Apple documents none of them; they are the values
+/// that iOS reports in its keyboard notifications on current iPhones (logged frames), named here so that
+/// they can be corrected in one place.
+package enum _KeyboardMetrics {
+    /// The height of the portrait keyboard, with its predictive bar, on a phone with a home indicator
+    /// up to 402 points wide (393×852: end frame {{0, 516}, {393, 336}}).
+    static let portraitHeightWithHomeIndicator: CGFloat = 336
+    /// The same on the wide phones (414 points and more).
+    static let widePortraitHeightWithHomeIndicator: CGFloat = 346
+    /// The portrait keyboard on a phone with a home button (216 points of keys and a 44-point bar).
+    static let portraitHeightWithHomeButton: CGFloat = 260
+    /// The landscape keyboard on a phone with a home indicator.
+    static let landscapeHeightWithHomeIndicator: CGFloat = 209
+    /// The landscape keyboard on a phone with a home button.
+    static let landscapeHeightWithHomeButton: CGFloat = 193
+    /// The duration iOS reports for the keyboard's animation.
+    static let animationDuration: TimeInterval = 0.25
+    /// The curve iOS reports: 7, a private curve outside `UIView.AnimationCurve`'s public cases (clients
+    /// shift it into `UIView.AnimationOptions` with `<< 16`).
+    static let animationCurve = 7
+
+    /// The keyboard's height on a screen of `size` whose bottom safe-area inset is `bottomInset`.
+    package static func height(screenSize size: CGSize, bottomInset: CGFloat) -> CGFloat {
+        let hasHomeIndicator = bottomInset > 0
+        if size.width > size.height {
+            return hasHomeIndicator ? landscapeHeightWithHomeIndicator : landscapeHeightWithHomeButton
+        }
+        guard hasHomeIndicator else { return portraitHeightWithHomeButton }
+        return size.width >= 414 ? widePortraitHeightWithHomeIndicator : portraitHeightWithHomeIndicator
+    }
+}
+
+/// The simulated system keyboard: shown while a window's first responder takes text (`UIKeyInput`),
+/// hidden when none does, with iOS's notifications in iOS's order.
+///
+/// Showing posts `keyboardWillChangeFrame` then `keyboardWillShow` at once, inside an animation of the
+/// keyboard's duration (so layout changes made in an observer animate with the keyboard, as on iOS),
+/// then `keyboardDidChangeFrame` and `keyboardDidShow` when that animation ends; hiding posts the hide
+/// notifications the same way. Moving from one text field to another keeps the keyboard up and posts
+/// nothing. Frames are in screen coordinates.
+@MainActor package enum _Keyboard {
+    /// Where the keyboard is, or is going.
+    enum State: Equatable {
+        case hidden
+        /// On screen (or animating there) with this frame, for this window.
+        case shown(frame: CGRect, window: ObjectIdentifier)
+    }
+
+    private(set) static var state: State = .hidden
+    /// The generation of the animation in flight; its did-notifications go out only if still current.
+    private static var generation = 0
+    /// Observers of frame changes (the keyboard layout guides), told inside the keyboard's animation.
+    package static var frameDidChangeHandler: ((_ frame: CGRect?) -> Void)?
+
+    /// The keyboard's on-screen frame, or nil while it is hidden.
+    package static var frame: CGRect? {
+        if case .shown(let frame, _) = state { return frame }
+        return nil
+    }
+
+    /// Nonzero while one responder takes over from another: the old one's resignation does not hide the
+    /// keyboard, the new responder decides.
+    private static var switchingDepth = 0
+    /// The window whose first responder the keyboard serves.
+    private static weak var owner: UIWindow?
+
+    /// Runs `body` (the current first responder resigning for a new one) without hiding the keyboard.
+    static func whileSwitchingResponders<T>(_ body: () -> T) -> T {
+        switchingDepth += 1
+        defer { switchingDepth -= 1 }
+        return body()
+    }
+
+    /// The first responder of `window` changed: shows or hides the keyboard to match.
+    static func firstResponderDidChange(in window: UIWindow) {
+        if switchingDepth > 0 && window._firstResponder == nil { return }
+        // A keyboard left up by a window that has since gone or hidden is gone with it.
+        if case .shown = state, owner == nil || owner?.isHidden == true { state = .hidden }
+        let takesText = window._firstResponder is UIKeyInput
+        switch (state, takesText) {
+        case (.hidden, true): show(for: window)
+        case (.shown(_, let id), false) where id == ObjectIdentifier(window): hide()
+        default: break
+        }
+    }
+
+    /// Shows the keyboard over `window`'s screen.
+    package static func show(for window: UIWindow) {
+        guard case .hidden = state else { return }
+        let screen = window.screen.bounds
+        let height = _KeyboardMetrics.height(screenSize: screen.size, bottomInset: window.screen._safeAreaInsets.bottom)
+        let end = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+        let begin = end.offsetBy(dx: 0, dy: height)
+        state = .shown(frame: end, window: ObjectIdentifier(window))
+        owner = window
+        post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+             begin: begin, end: end, newFrame: end)
+    }
+
+    /// Hides the keyboard.
+    package static func hide() {
+        guard case .shown(let frame, _) = state else { return }
+        state = .hidden
+        post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
+             begin: frame, end: frame.offsetBy(dx: 0, dy: frame.height), newFrame: nil)
+    }
+
+    private static func post(will: Notification.Name, did: Notification.Name, begin: CGRect, end: CGRect, newFrame: CGRect?) {
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: _KeyboardMetrics.animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: _KeyboardMetrics.animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        generation += 1
+        let current = generation
+        let center = NotificationCenter.default
+        // Observers run inside the keyboard's animation, so what they change animates with it.
+        UIView.animate(withDuration: _KeyboardMetrics.animationDuration, delay: 0, options: [], animations: {
+            frameDidChangeHandler?(newFrame)
+            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            center.post(name: will, object: nil, userInfo: info)
+        })
+        // The keyboard's own animation ends after its duration, whatever the observers animated.
+        _MediaTimers.schedule(after: _KeyboardMetrics.animationDuration) {
+            guard current == generation else { return }
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            center.post(name: did, object: nil, userInfo: info)
+        }
+    }
+
+    /// Forgets the keyboard without notifications (tests start from a hidden keyboard).
+    package static func reset() {
+        state = .hidden
+        generation += 1
+        frameDidChangeHandler?(nil)
+    }
+}
