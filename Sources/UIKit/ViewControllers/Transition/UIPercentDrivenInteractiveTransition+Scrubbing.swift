@@ -4,12 +4,11 @@ import Foundation
 /// layer with speed 0 shows its animations at `timeOffset`.
 extension UIPercentDrivenInteractiveTransition {
     func _start(_ context: UIViewControllerContextTransitioning) {
-        guard let ours = context as? _UIViewControllerTransitionContext else {
+        guard let ours = context as? _UIViewControllerTransitionContext, let animator = ours.animator else {
             NSException(name: .internalInconsistencyException,
                         reason: "Attempt to start a percent driven interactive transition but there is no animator!").raise()
             return
         }
-        let animator = ours.animator
         _context = context
         _duration = CGFloat(animator.transitionDuration(using: context))
         _percentComplete = 0

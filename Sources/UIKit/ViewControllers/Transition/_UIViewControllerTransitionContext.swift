@@ -32,8 +32,10 @@ final class _UIViewControllerTransitionContext: NSObject, UIViewControllerContex
     var initialFrames: (from: CGRect, to: CGRect) = (.zero, .zero)
     var finalFrames: (from: CGRect, to: CGRect) = (.zero, .zero)
 
-    let animator: UIViewControllerAnimatedTransitioning
-    let interactor: UIViewControllerInteractiveTransitioning?
+    /// The animator and interactor, dropped once the transition has ended (an animator that keeps
+    /// its context would otherwise keep both alive).
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
+    private(set) var interactor: UIViewControllerInteractiveTransitioning?
     let coordinator: _UITransitionCoordinator
     /// The container's part of the end (§14.5 step 3), called once with `didComplete`.
     var completionHandler: ((Bool) -> Void)?
@@ -86,6 +88,7 @@ final class _UIViewControllerTransitionContext: NSObject, UIViewControllerContex
 
     /// Reads the animator's duration and starts it, or the interactor, which then starts the animator.
     func start() {
+        guard let animator else { return }
         transitionDuration = animator.transitionDuration(using: self)
         let requested = state
         state = .inFlight
@@ -166,10 +169,13 @@ final class _UIViewControllerTransitionContext: NSObject, UIViewControllerContex
         isInteractive = false
         let handler = completionHandler
         completionHandler = nil
+        let animator = self.animator
+        self.animator = nil
+        interactor = nil
         handler?(didComplete)
         coordinator.finish()
         coordinator.context = nil
-        animator.animationEnded(didComplete)
+        animator?.animationEnded(didComplete)
     }
 }
 
