@@ -117,3 +117,28 @@ final class CoordinatedViewController: LoggingViewController {
         })
     }
 }
+
+/// A visible A and a B that presents with `style` through a transitioning delegate vending one
+/// logging animator; B registers a coordinator completion. The log starts empty.
+@MainActor
+struct CustomPresentationFixture {
+    let log = EventLog()
+    let a: LoggingViewController
+    let b: CoordinatedViewController
+    let animator: LoggingAnimator
+    let delegate = TestTransitioningDelegate()
+    let window: UIWindow
+
+    init(style: UIModalPresentationStyle = .custom, logsFlags: Bool = true) {
+        a = LoggingViewController("A", log: log)
+        b = CoordinatedViewController("B", log: log)
+        a.logsFlags = logsFlags
+        b.logsFlags = logsFlags
+        b.modalPresentationStyle = style
+        animator = LoggingAnimator(log: log)
+        delegate.animator = animator
+        b.transitioningDelegate = delegate
+        window = makeVisible(a)
+        _ = log.take()
+    }
+}

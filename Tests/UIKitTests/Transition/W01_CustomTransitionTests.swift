@@ -6,16 +6,8 @@ import UIKitTesting
 struct CustomTransitionTests {
     @Test("W01: custom present order; the context's views, frames and style")
     func customPresentOrder() {
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log)
-        let b = CoordinatedViewController("B", log: log)
-        b.modalPresentationStyle = .custom
-        let animator = LoggingAnimator(log: log)
-        let delegate = TestTransitioningDelegate()
-        delegate.animator = animator
-        b.transitioningDelegate = delegate
-        let window = makeVisible(a)
-        _ = log.take()
+        let t = CustomPresentationFixture()
+        let (log, a, b, animator, window) = (t.log, t.a, t.b, t.animator, t.window)
         var checks: [String: Bool] = [:]
         var container: UIView?
         animator.inspect = { ctx in
@@ -45,19 +37,13 @@ struct CustomTransitionTests {
 
     @Test("W02: custom dismiss order; the presented view and the container leave")
     func customDismissOrder() {
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log)
-        let b = CoordinatedViewController("B", log: log)
-        b.modalPresentationStyle = .custom
-        let delegate = TestTransitioningDelegate()
-        delegate.animator = LoggingAnimator(log: log)
-        b.transitioningDelegate = delegate
-        let window = makeVisible(a)
+        let t = CustomPresentationFixture()
+        let (log, a, b, window) = (t.log, t.a, t.b, t.window)
         a.present(b, animated: true)
         let container = b.view.superview
         _ = log.take()
         var toView: UIView?? = .none
-        (delegate.animator as? LoggingAnimator)?.inspect = { ctx in toView = .some(ctx.view(forKey: .to)) }
+        t.animator.inspect = { ctx in toView = .some(ctx.view(forKey: .to)) }
         b.dismiss(animated: true) { log.add("dc") }
         #expect(log.take() == ["B.wD(true, bD=true)", "transitionDuration", "animateTransition", "B.dD(true, bD=true)",
                                "dc", "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
@@ -70,39 +56,22 @@ struct CustomTransitionTests {
 
     @Test("W03: a non-animated custom present still calls the animator, once")
     func nonAnimatedCustomPresent() {
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log)
-        let b = LoggingViewController("B", log: log)
-        b.modalPresentationStyle = .custom
-        let animator = LoggingAnimator(log: log)
-        let delegate = TestTransitioningDelegate()
-        delegate.animator = animator
-        b.transitioningDelegate = delegate
-        let window = makeVisible(a)
-        _ = log.take()
+        let t = CustomPresentationFixture()
+        let (log, a, b, animator) = (t.log, t.a, t.b, t.animator)
         var animated: Bool?
         animator.inspect = { ctx in animated = ctx.isAnimated }
         a.present(b, animated: false)
         #expect(log.take() == ["B.viewDidLoad", "B.wA(false, bP=true)", "transitionDuration", "animateTransition",
-                               "B.dA(false, bP=true)", "animationEnded(true)"])
+                               "B.dA(false, bP=true)", "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
         #expect(animated == false)
-        _ = window
     }
 
     @Test("W04: full-screen custom present transplants the presenter's view; dismissal puts it back at its index")
     func fullScreenCustomPresent() {
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log)
-        let b = LoggingViewController("B", log: log)
-        b.modalPresentationStyle = .fullScreen
-        let animator = LoggingAnimator(log: log)
-        let delegate = TestTransitioningDelegate()
-        delegate.animator = animator
-        b.transitioningDelegate = delegate
-        let window = makeVisible(a)
+        let t = CustomPresentationFixture(style: .fullScreen)
+        let (log, a, b, animator, window) = (t.log, t.a, t.b, t.animator, t.window)
         let sibling = UIView()
         window.addSubview(sibling)
-        _ = log.take()
         var checks: [String: Bool] = [:]
         animator.inspect = { ctx in
             checks["from view is A"] = ctx.view(forKey: .from) === a.view
@@ -111,7 +80,8 @@ struct CustomTransitionTests {
         }
         a.present(b, animated: true) { log.add("pc") }
         #expect(log.take() == ["B.viewDidLoad", "A.wD(true)", "B.wA(true, bP=true)", "transitionDuration",
-                               "animateTransition", "B.dA(true, bP=true)", "A.dD(true)", "pc", "animationEnded(true)"])
+                               "animateTransition", "B.dA(true, bP=true)", "A.dD(true)", "pc",
+                               "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
         #expect(checks == ["from view is A": true, "A in container": true, "A final frame zero": true])
         #expect(a.view.window == nil)
 
@@ -121,24 +91,17 @@ struct CustomTransitionTests {
         }
         a.dismiss(animated: true) { log.add("dc") }
         #expect(log.take() == ["B.wD(true, bD=true)", "A.wA(true)", "transitionDuration", "animateTransition",
-                               "A.dA(true)", "B.dD(true, bD=true)", "dc", "animationEnded(true)"])
+                               "A.dA(true)", "B.dD(true, bD=true)", "dc",
+                               "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
         #expect(checks["to view is A"] == true && checks["A has no superview"] == true)
         #expect(window.subviews == [a.view, sibling], "A's view is back at its original index")
     }
 
     @Test("W05: completeTransition works once")
     func completeTransitionIsIdempotent() {
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log)
-        let b = CoordinatedViewController("B", log: log)
-        b.modalPresentationStyle = .custom
-        let animator = LoggingAnimator(log: log)
-        animator.completesTwice = true
-        let delegate = TestTransitioningDelegate()
-        delegate.animator = animator
-        b.transitioningDelegate = delegate
-        let window = makeVisible(a)
-        _ = log.take()
+        let t = CustomPresentationFixture()
+        let (log, a, b, window) = (t.log, t.a, t.b, t.window)
+        t.animator.completesTwice = true
         a.present(b, animated: true) { log.add("pc") }
         spin()
         #expect(log.take() == ["B.viewDidLoad", "B.wA(true, bP=true)", "transitionDuration", "animateTransition",
@@ -151,16 +114,8 @@ struct CustomTransitionTests {
     func cancelledInteractiveDismissal() {
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log)
-        let b = CoordinatedViewController("B", log: log)
-        b.logsFlags = false
-        b.modalPresentationStyle = .custom
-        let animator = LoggingAnimator(log: log)
-        let delegate = TestTransitioningDelegate()
-        delegate.animator = animator
-        b.transitioningDelegate = delegate
-        let window = makeVisible(a)
+        let t = CustomPresentationFixture(logsFlags: false)
+        let (log, a, b, animator, delegate, window) = (t.log, t.a, t.b, t.animator, t.delegate, t.window)
         a.present(b, animated: true)
         let interactor = UIPercentDrivenInteractiveTransition()
         delegate.dismissalInteractor = interactor
@@ -272,6 +227,43 @@ struct CustomTransitionTests {
                 "B got willMove(nil) at the pop and didMove back on the cancel")
         #expect(nav.transitionCoordinator == nil)
         _ = window
+    }
+
+    @Test("W14 (programmatic part): a navigation controller showing only its root pops nothing and asks for no animator")
+    func rootOnlyPop() {
+        let log = EventLog()
+        let nav = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+        let delegate = TestContainerDelegate()
+        delegate.animator = LoggingAnimator(log: log)
+        nav.delegate = delegate
+        let window = makeVisible(nav)
+        #expect(nav.popViewController(animated: true) == nil)
+        spin()
+        #expect(delegate.operations == [])
+        _ = window
+    }
+
+    @Test("§14.7: finishing or cancelling before the transition starts without an interactor logs UIKit's lines")
+    func deferredEndWithoutInteractor() {
+        final class EarlyEndAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                transitionContext?.finishInteractiveTransition()
+                transitionContext?.cancelInteractiveTransition()
+                return 0
+            }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                transitionContext.completeTransition(true)
+            }
+        }
+        let t = CustomPresentationFixture()
+        let animator = EarlyEndAnimator()
+        t.delegate.animator = animator
+        let lines = withCapturedLog { t.a.present(t.b, animated: true) }
+        #expect(lines == ["Got a deferred interactive finish when we don't have an interactor",
+                          "Got a deferred interactive cancellation when we don't have an interactor"])
+        #expect(t.a.presentedViewController === t.b, "the transition still completes")
+        #expect(t.log.events == ["B.viewDidLoad", "B.wA(true, bP=true)", "B.dA(true, bP=true)",
+                                 "coordinatorCompletion(isCancelled=false)"])
     }
 }
 

@@ -6,27 +6,17 @@ import UIKitTesting
 /// from x = 0 to x = 100 over 1 s, linearly, and completes in the animation's completion.
 @MainActor
 private struct InteractivePresentation {
-    let log = EventLog()
-    let a: LoggingViewController
-    let b: LoggingViewController
-    let animator: LoggingAnimator
-    let delegate = TestTransitioningDelegate()
+    let fixture = CustomPresentationFixture(logsFlags: false)
     let interactor = UIPercentDrivenInteractiveTransition()
-    let window: UIWindow
+    var log: EventLog { fixture.log }
+    var a: LoggingViewController { fixture.a }
+    var b: CoordinatedViewController { fixture.b }
+    var animator: LoggingAnimator { fixture.animator }
+    var delegate: TestTransitioningDelegate { fixture.delegate }
 
     init() {
-        a = LoggingViewController("A", log: log)
-        b = LoggingViewController("B", log: log)
-        a.logsFlags = false
-        b.logsFlags = false
-        b.modalPresentationStyle = .custom
-        animator = LoggingAnimator(log: log)
-        animator.animates = true
-        delegate.animator = animator
-        delegate.presentationInteractor = interactor
-        b.transitioningDelegate = delegate
-        window = makeVisible(a)
-        _ = log.take()
+        fixture.animator.animates = true
+        fixture.delegate.presentationInteractor = interactor
     }
 
     func present() {
@@ -112,7 +102,7 @@ struct PercentDrivenTests {
         clock.advance(by: 0.2)
         #expect(t.log.events == [], "(1 − 0.5) × 1 s / 2 = 0.25 s")
         clock.advance(by: 0.1)
-        #expect(t.log.take() == ["B.dA", "pc", "animationEnded(true)"])
+        #expect(t.log.take() == ["B.dA", "pc", "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
         #expect(t.container?.layer.speed == 1)
         #expect(t.container?.layer.timeOffset == 0)
         #expect(t.b.view.frame.origin.x == 100)
@@ -135,7 +125,7 @@ struct PercentDrivenTests {
         #expect(abs((t.presentedX ?? -1) - 10) < 0.5, "running back: 0.1 s left")
         clock.advance(by: 0.2)
         #expect(t.animator.context?.transitionWasCancelled == true)
-        #expect(t.log.take() == ["B.wD", "B.dD", "pc", "animationEnded(false)"])
+        #expect(t.log.take() == ["B.wD", "B.dD", "pc", "coordinatorCompletion(isCancelled=true)", "animationEnded(false)"])
         #expect(t.b.view.frame.origin.x == 0, "back at its start value")
         #expect(t.b.view.superview == nil, "a cancelled presentation removes the presented view")
         #expect(t.a.presentedViewController == nil)
@@ -153,7 +143,7 @@ struct PercentDrivenTests {
         #expect(t.b.transitionCoordinator?.isInteractive == false)
         clock.advance(by: 1.1)
         #expect(t.log.take() == ["B.viewDidLoad", "B.wA", "transitionDuration", "transitionDuration", "animateTransition",
-                                 "B.dA", "pc", "animationEnded(true)"])
+                                 "B.dA", "pc", "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
         #expect(t.b.view.frame.origin.x == 100)
     }
 
