@@ -3,6 +3,18 @@ import TransitionContainers
 import UIKit
 import UIKitTesting
 
+/// A visible custom-context container with children A and B (A shown), logging without flags.
+@MainActor
+private func makeCustomContextContainer()
+    -> (EventLog, LoggingViewController, LoggingViewController, CustomContextContainerViewController, UIWindow) {
+    let log = EventLog()
+    let first = LoggingViewController("A", log: log), second = LoggingViewController("B", log: log)
+    first.logsFlags = false
+    second.logsFlags = false
+    let container = CustomContextContainerViewController(viewControllers: [first, second])
+    return (log, first, second, container, makeVisible(container))
+}
+
 @MainActor @Suite("Examples: a side menu and a container with its own transition context", .checksForLeaks)
 struct TransitionContainersTests {
     @Test("Side menu: an interactive open follows the percent and finishes under the virtual clock")
@@ -68,12 +80,7 @@ struct TransitionContainersTests {
     func customContextAnimatedSwitch() {
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
-        let log = EventLog()
-        let first = LoggingViewController("A", log: log), second = LoggingViewController("B", log: log)
-        first.logsFlags = false
-        second.logsFlags = false
-        let container = CustomContextContainerViewController(viewControllers: [first, second])
-        let window = makeVisible(container)
+        let (log, first, second, container, window) = makeCustomContextContainer()
         _ = log.take()
         var finished: Bool?
         container.select(second, animated: true) { finished = $0 }
@@ -91,12 +98,7 @@ struct TransitionContainersTests {
     func customContextInteractiveSwitch() {
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
-        let log = EventLog()
-        let first = LoggingViewController("A", log: log), second = LoggingViewController("B", log: log)
-        first.logsFlags = false
-        second.logsFlags = false
-        let container = CustomContextContainerViewController(viewControllers: [first, second])
-        let window = makeVisible(container)
+        let (log, first, second, container, window) = makeCustomContextContainer()
         let width = container.view.bounds.width
         _ = log.take()
         container.beginInteractiveSelection(of: second)
