@@ -64,6 +64,8 @@ import Foundation
                     [.repeat, .autoreverse, .beginFromCurrentState, .allowUserInteraction, .layoutSubviews]))
             }
         }
+        // Inside an interactive transition's tracking scope the tracker hears of the block's end.
+        let completion = _UIViewAnimationTracker.active.last.map { $0.wrap(completion) } ?? completion
         return _UIViewAnimationState(duration: effectiveDuration, delay: delay, options: effectiveOptions,
                                      timingFunction: timing, spring: effectiveSpring,
                                      blockDelegate: _UIViewAnimationBlockDelegate(completion: completion),
@@ -173,6 +175,7 @@ import Foundation
         animation.delegate = state.blockDelegate
         state.blockDelegate?.animationAdded()
         layer.add(animation, forKey: key)
+        _UIViewAnimationTracker.active.last?.record(layer: layer, keyPath: event, animationKey: key, startValue: previous)
     }
 
     /// `key` if free on `layer`, else `key-1`, `key-2`, …: additive animations never replace each other.

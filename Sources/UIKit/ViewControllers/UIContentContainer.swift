@@ -15,10 +15,28 @@ public protocol UIContentContainer: AnyObject {
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
+    /// The presentation style of a presentation, `.none` for other transitions.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition started interactive.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be paused and resumed (an interruptible animator drives it).
+    var isInterruptible: Bool { get }
     var isCancelled: Bool { get }
     var isInteractive: Bool { get }
     var transitionDuration: TimeInterval { get }
+    /// How far the transition was when its interactive part last reported, from 0 to 1.
+    var percentComplete: CGFloat { get }
+    /// The speed of the part that runs after the interaction ended (negative when it goes back).
+    var completionVelocity: CGFloat { get }
+    /// The curve of the part that runs after the interaction ended.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The from or to view controller.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The from or to view, as the transition context gives it.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     var containerView: UIView { get }
+    /// The rotation of an interface-orientation change; identity otherwise.
+    var targetTransform: CGAffineTransform { get }
 }
 
 /// Runs animations alongside a view-controller transition and completion blocks after it.
@@ -28,4 +46,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Like `animate(alongsideTransition:completion:)`, for animations of a view outside the container.
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Runs `handler` whenever the transition stops or starts being interactive.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }

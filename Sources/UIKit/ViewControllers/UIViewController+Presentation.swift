@@ -8,6 +8,8 @@ final class _PresentationRecord {
     var removedPresenterView: UIView?
     weak var removedFromSuperview: UIView?
     var removedIndex = 0
+    /// The container view of a custom-animated presentation, kept until the dismissal ends.
+    var transitionView: UIView?
 
     init(style: UIModalPresentationStyle) { self.style = style }
 
@@ -106,17 +108,21 @@ extension UIViewController {
 
     private func _runPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
                                   style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
+        if let custom = _customPresentationAnimator(for: presented, by: presenter, style: style) {
+            _runCustomPresentation(of: presented, by: presenter, in: window, style: style, animated: animated,
+                                   animator: custom.animator, interactor: custom.interactor, completion: completion)
+            return
+        }
         let record = _PresentationRecord(style: style)
-        let coordinator = _UITransitionCoordinator(animated: animated, duration: Self._modalTransitionDuration,
-                                                   containerView: window)
-        presenter._presentedViewController = presented
-        presenter._presentationInProgress = true
-        presenter._transitionCoordinator = coordinator
-        presented._presentingViewController = presenter
-        presented._presentation = record
-        presented._isBeingPresented = true
-        presented._presentationInProgress = true
-        presented._transitionCoordinator = coordinator
+        var slide: () -> Void = {}
+        let animator = _UISlideTransitionAnimator(animates: animated, duration: Self._modalTransitionDuration,
+                                                  animations: { slide() })
+        let context = _UIViewControllerTransitionContext(container: window, animated: animated, from: presenter,
+                                                         to: presented, animator: animator, interactor: nil,
+                                                         defaultDuration: Self._modalTransitionDuration)
+        context.presentationStyle = style
+        let coordinator = context.coordinator
+        _beginPresentationState(of: presented, by: presenter, record: record, coordinator: coordinator)
 
         let presenterView = presenter.view!
         let presentedView = presented.view!
@@ -130,6 +136,7 @@ extension UIViewController {
             container = window
             finalFrame = style._isSheet ? Self._sheetFrame(in: window) : window.bounds
         }
+        slide = { presentedView.frame = finalFrame }
 
         let willPhase = {
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -141,22 +148,41 @@ extension UIViewController {
                 container.insertSubview(presentedView, aboveSubview: presenterView)
             }
         }
-        let finish = {
+        context.completionHandler = { _ in
             presented.endAppearanceTransition()
             if removesPresenter {
                 record.detach(presenterView)
                 presenter.endAppearanceTransition()
             }
-            presenter._presentationInProgress = false
-            presenter._transitionCoordinator = nil
-            presented._isBeingPresented = false
-            presented._presentationInProgress = false
-            presented._transitionCoordinator = nil
+            Self._endPresentationState(of: presented, by: presenter)
             coordinator.finish()
             completion?()
         }
-        Self._runModalPhases(animated: animated, coordinator: coordinator, willPhase: willPhase,
-                             slide: { presentedView.frame = finalFrame }, finish: finish)
+        _UITransitionDriver.run(context) {
+            if animated { willPhase() } else { UIView.performWithoutAnimation(willPhase) }
+        }
+    }
+
+    /// Links presenter and presented and marks both as in a presentation transition.
+    func _beginPresentationState(of presented: UIViewController, by presenter: UIViewController,
+                                 record: _PresentationRecord, coordinator: _UITransitionCoordinator) {
+        presenter._presentedViewController = presented
+        presenter._presentationInProgress = true
+        presenter._transitionCoordinator = coordinator
+        presented._presentingViewController = presenter
+        presented._presentation = record
+        presented._isBeingPresented = true
+        presented._presentationInProgress = true
+        presented._transitionCoordinator = coordinator
+    }
+
+    /// Clears the in-transition marks of a presentation that ended.
+    static func _endPresentationState(of presented: UIViewController, by presenter: UIViewController) {
+        presenter._presentationInProgress = false
+        presenter._transitionCoordinator = nil
+        presented._isBeingPresented = false
+        presented._presentationInProgress = false
+        presented._transitionCoordinator = nil
     }
 
     /// The size this presented controller's view takes in a container of `size`: a sheet is shorter by
@@ -207,11 +233,26 @@ extension UIViewController {
     private func _runDismissal(of chain: [UIViewController], by presenter: UIViewController,
                                animated: Bool, completion: (() -> Void)?) {
         let top = chain[chain.count - 1]
+        if chain.count == 1, let custom = _customDismissalAnimator(for: top) {
+            _runCustomDismissal(of: top, by: presenter, animated: animated, animator: custom.animator,
+                                interactor: custom.interactor, completion: completion)
+            return
+        }
         let lowestRecord = chain[0]._presentation
         let restoresPresenter = lowestRecord?.removedPresenterView != nil
         let container: UIView = top._view?.window ?? presenter._view?.window ?? UIView()
-        let coordinator = _UITransitionCoordinator(animated: animated, duration: Self._modalTransitionDuration,
-                                                   containerView: container)
+        var slide: (() -> Void)?
+        if animated, let topView = top._view, let superview = topView.superview {
+            let target = topView.frame.offsetBy(dx: 0, dy: superview.bounds.height)
+            slide = { topView.frame = target }
+        }
+        let animator = _UISlideTransitionAnimator(animates: slide != nil, duration: Self._modalTransitionDuration,
+                                                  animations: slide ?? {})
+        let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: top,
+                                                         to: presenter, animator: animator, interactor: nil,
+                                                         defaultDuration: Self._modalTransitionDuration)
+        context.presentationStyle = top._presentation?.style ?? .none
+        let coordinator = context.coordinator
         presenter._presentationInProgress = true
         presenter._transitionCoordinator = coordinator
         for controller in chain {
@@ -231,55 +272,38 @@ extension UIViewController {
             }
             for controller in chain where controller !== top { controller._view?.removeFromSuperview() }
         }
-        let finish = {
+        context.completionHandler = { _ in
             if restoresPresenter { presenter.endAppearanceTransition() }
-            presenter._presentedViewController = nil
-            for controller in chain {
-                controller._presentingViewController = nil
-                controller._presentedViewController = nil
-                controller._presentation = nil
-            }
+            Self._unlinkPresentation(chain, from: presenter)
             top._view?.removeFromSuperview()
             for controller in disappearing { controller.endAppearanceTransition() }
-            presenter._presentationInProgress = false
-            presenter._transitionCoordinator = nil
-            for controller in chain {
-                controller._isBeingDismissed = false
-                controller._presentationInProgress = false
-                controller._transitionCoordinator = nil
-            }
+            Self._endDismissalState(of: chain, by: presenter)
             coordinator.finish()
             completion?()
         }
-        if animated, let topView = top._view, let superview = topView.superview {
-            let target = topView.frame.offsetBy(dx: 0, dy: superview.bounds.height)
-            Self._runModalPhases(animated: true, coordinator: coordinator, willPhase: willPhase,
-                                 slide: { topView.frame = target }, finish: finish)
-        } else {
-            Self._runModalPhases(animated: false, coordinator: coordinator, willPhase: willPhase,
-                                 slide: {}, finish: finish)
+        _UITransitionDriver.run(context) {
+            if slide != nil { willPhase() } else { UIView.performWithoutAnimation(willPhase) }
         }
     }
 
-    /// Runs a modal transition: the will-callbacks, then either the slide over the modal duration with
-    /// the alongside animations (`finish` when it ends), or, without animation, the alongside blocks
-    /// and `finish` after this turn's commit.
-    private static func _runModalPhases(animated: Bool, coordinator: _UITransitionCoordinator,
-                                        willPhase: () -> Void, slide: @escaping () -> Void,
-                                        finish: @escaping () -> Void) {
-        if animated {
-            willPhase()
-            UIView.animate(withDuration: _modalTransitionDuration, delay: 0, options: [.curveEaseInOut],
-                           animations: {
-                slide()
-                coordinator.runAlongsideAnimations()
-            }, completion: { _ in finish() })
-        } else {
-            UIView.performWithoutAnimation {
-                willPhase()
-                coordinator.runAlongsideAnimations()
-            }
-            _Turn.enqueueAfterCommit(finish)
+    /// Drops the presenting and presented links of a dismissed chain.
+    static func _unlinkPresentation(_ chain: [UIViewController], from presenter: UIViewController) {
+        presenter._presentedViewController = nil
+        for controller in chain {
+            controller._presentingViewController = nil
+            controller._presentedViewController = nil
+            controller._presentation = nil
+        }
+    }
+
+    /// Clears the in-transition marks of a dismissal that ended.
+    static func _endDismissalState(of chain: [UIViewController], by presenter: UIViewController) {
+        presenter._presentationInProgress = false
+        presenter._transitionCoordinator = nil
+        for controller in chain {
+            controller._isBeingDismissed = false
+            controller._presentationInProgress = false
+            controller._transitionCoordinator = nil
         }
     }
 }

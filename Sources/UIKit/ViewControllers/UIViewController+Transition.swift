@@ -28,12 +28,12 @@ extension UIViewController {
         let animated = duration > 0
         // Appearance is delivered only when the container's view is on screen.
         let visible = container?.window != nil
-        if visible {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
-        let toView = to.view!
-        let finish: (Bool) -> Void = { finished in
+        let animator = _UIBlockTransitionAnimator(duration: duration, options: options, animations: animations,
+                                                  hasContainer: container != nil)
+        let context = _UIViewControllerTransitionContext(container: container ?? UIView(), animated: animated,
+                                                         from: from, to: to, animator: animator, interactor: nil,
+                                                         defaultDuration: duration)
+        context.completionHandler = { finished in
             fromView.removeFromSuperview()
             if visible {
                 to.endAppearanceTransition()
@@ -48,17 +48,12 @@ extension UIViewController {
                 _LifecycleEvents.emit(event)
             }
         }
-        if let container, options._transition != 0 {
-            // A transition style animates the container as a whole; the block's changes animate too.
-            UIView.transition(with: container, duration: duration, options: options.union(.allowAnimatedContent),
-                              animations: {
-                                  container.addSubview(toView)
-                                  animations?()
-                              }, completion: finish)
-        } else {
-            container?.addSubview(toView)
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
-                           completion: finish)
+        _UITransitionDriver.run(context) {
+            if visible {
+                from.beginAppearanceTransition(false, animated: animated)
+                to.beginAppearanceTransition(true, animated: animated)
+            }
+            to.loadViewIfNeeded()
         }
     }
 }

@@ -229,6 +229,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
     /// The animation used when the controller is presented full screen; stored, the port always slides.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Vends the animator (and interactor) of this controller's presentation and dismissal; used for
+    /// the `.custom`, `.fullScreen`, `.overFullScreen` and `.overCurrentContext` styles.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether this controller's view is the area covered by `.currentContext` presentations from below it.
     open var definesPresentationContext = false
     /// Whether this controller, when it defines the context, also supplies the transition style.

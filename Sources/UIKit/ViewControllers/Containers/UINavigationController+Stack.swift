@@ -97,9 +97,7 @@ extension UINavigationController {
             displayed._takeOffScreenAsDisplayedChild()
         }
         _displayed = top
-        if let top, let container = _view, top._view?.superview !== container, top.isViewLoaded {
-            _install(top, in: container)
-        }
+        if let top, let container = _view, top.isViewLoaded { _installDisplayedChild(top, in: container) }
         _finishContainment()
     }
 
@@ -124,26 +122,14 @@ extension UINavigationController {
         for controller in added where controller._parent === self { controller._sendDidMove(toParent: self) }
     }
 
-    /// Puts `controller`'s view in the navigation controller's view, filling it, behind the bar.
-    func _install(_ controller: UIViewController, in container: UIView) {
-        let view = controller.view!
-        view.frame = container.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        _insertContent(view, in: container)
-    }
-
-    /// Adds a content view in front of the other content and behind the navigation bar.
-    func _insertContent(_ view: UIView, in container: UIView) {
-        _layoutNavigationBar(in: container)
-        container.insertSubview(view, belowSubview: _navigationBar)
-    }
-
     /// Puts the bar in front, 44 points high, just below the top safe area.
-    func _layoutNavigationBar(in container: UIView) {
+    @discardableResult
+    func _layoutBar(in container: UIView) -> UIView {
         let bar = _navigationBar
         if bar.superview !== container { container.addSubview(bar) }
         let frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: 44)
         if bar.frame != frame { bar.frame = frame }
+        return bar
     }
 
     /// Makes the bar's items follow the stack.

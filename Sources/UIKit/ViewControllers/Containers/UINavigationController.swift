@@ -107,7 +107,7 @@ open class UINavigationController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        _forwardAppearance(appearing: true, animated: animated)
+        _forwardAppearanceToDisplayedChild(appearing: true, animated: animated)
     }
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -115,7 +115,7 @@ open class UINavigationController: UIViewController {
     }
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        _forwardAppearance(appearing: false, animated: animated)
+        _forwardAppearanceToDisplayedChild(appearing: false, animated: animated)
     }
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
@@ -123,7 +123,7 @@ open class UINavigationController: UIViewController {
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutNavigationBar(in: view) }
+        if let view = _view { _layoutBar(in: view) }
         _startDeferredTransitionIfNeeded()
     }
 }
@@ -135,6 +135,24 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after `viewController` was shown, after its `viewDidAppear`.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of a push or pop from `fromVC` to `toVC`; nil for UIKit's slide. Asked only while
+    /// the navigation controller is on screen and both controllers exist.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interactor of a transition animated by `animationController`; asked only for a vended animator.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationController {
+    /// The kind of stack change a navigation transition shows, with UIKit's raw values.
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
 }
 
 // Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift).
@@ -144,5 +162,17 @@ extension UINavigationControllerDelegate {
     }
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         _optionalRequirementNotImplemented("navigationController(_:didShow:animated:)")
+    }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        _optionalRequirementNotImplemented("navigationController(_:animationControllerFor:from:to:)")
+        return nil
+    }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        _optionalRequirementNotImplemented("navigationController(_:interactionControllerFor:)")
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITabBarController {
+extension UITabBarController: _DisplayedChildContainer {
     /// Replaces the tabs: removed tabs leave `children` (the shown one disappears first), new ones are
     /// added with willMove/didMove. As Apple documents it, the selected controller stays selected if it
     /// is still a tab; else the tab at the same index as the old selection; else the first tab.
@@ -51,14 +51,51 @@ extension UITabBarController {
         }
         let from = _displayedTab
         _displayedTab = controller
-        controller.beginAppearanceTransition(true, animated: false)
-        from?.beginAppearanceTransition(false, animated: false)
-        _installTab(controller, in: container)
-        from?._view?.removeFromSuperview()
-        _Turn.enqueueAfterCommit {
+        let custom = from.flatMap { from in _customAnimator(from: from, to: controller) }
+        let animator = custom?.animator ?? _UIImmediateTransitionAnimator(swap: { [self] in
+            _installDisplayedChild(controller, in: container)
+            from?._view?.removeFromSuperview()
+        })
+        let context = _UIViewControllerTransitionContext(container: container, animated: custom != nil, from: from,
+                                                         to: controller, animator: animator,
+                                                         interactor: custom?.interactor, defaultDuration: 0)
+        context.initialFrames = (from?._view?.frame ?? .zero, .zero)
+        context.finalFrames = (from?._view?.frame ?? .zero, container.bounds)
+        // UIKit's own switch is immediate and has no coordinator; a custom animator's has one.
+        if custom != nil { _transitionCoordinator = context.coordinator }
+        context.completionHandler = { [self] didComplete in
+            if custom != nil { _transitionCoordinator = nil }
+            guard didComplete else {
+                controller._view?.removeFromSuperview()
+                _displayedTab = from
+                _selected = from
+                _tabBar.selectedItem = from?.tabBarItem
+                controller._cancelAppearanceTransition()
+                from?._cancelAppearanceTransition()
+                return
+            }
+            if custom != nil {
+                from?._view?.removeFromSuperview()
+                controller._view?.removeFromSuperview()
+                _installDisplayedChild(controller, in: container)
+            }
             from?.endAppearanceTransition()
             controller.endAppearanceTransition()
         }
+        _UITransitionDriver.run(context) {
+            controller.beginAppearanceTransition(true, animated: custom != nil)
+            from?.beginAppearanceTransition(false, animated: custom != nil)
+            if custom != nil { controller.view.frame = container.bounds }
+        }
+    }
+
+    /// The delegate's animator for switching from `from` to `to`, and its interactor.
+    private func _customAnimator(from: UIViewController, to: UIViewController)
+        -> (animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?)? {
+        guard let delegate,
+              let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        else { return nil }
+        return (animator, delegate.tabBarController(self, interactionControllerFor: animator))
     }
 
     /// The user tapped `controller`'s tab: asks the delegate, selects, then tells the delegate.
@@ -77,16 +114,7 @@ extension UITabBarController {
         guard let container = _view, _displayedTab !== _selected else { return }
         _displayedTab?._takeOffScreenAsDisplayedChild()
         _displayedTab = _selected
-        if let selected = _selected, selected.isViewLoaded { _installTab(selected, in: container) }
-    }
-
-    func _installTab(_ controller: UIViewController, in container: UIView) {
-        let view = controller.view!
-        guard view.superview !== container else { return }
-        view.frame = container.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        _layoutTabBar(in: container)
-        container.insertSubview(view, belowSubview: _tabBar)
+        if let selected = _selected, selected.isViewLoaded { _installDisplayedChild(selected, in: container) }
     }
 
     /// Makes the bar's items (and its selected item) the tabs' items.
@@ -96,27 +124,21 @@ extension UITabBarController {
     }
 
     /// Puts the tab bar in front, at the bottom, 49 points plus the bottom safe area high.
-    func _layoutTabBar(in container: UIView) {
+    @discardableResult
+    func _layoutBar(in container: UIView) -> UIView {
         let bar = _tabBar
         if bar.superview !== container { container.addSubview(bar) }
         let height = 49 + container.safeAreaInsets.bottom
         let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         if bar.frame != frame { bar.frame = frame }
+        return bar
     }
 
-    func _forwardTabAppearance(appearing: Bool, animated: Bool) {
-        if appearing {
-            if _displayedTab !== _selected { _displayedTab?._takeOffScreenAsDisplayedChild(); _displayedTab = _selected }
-            guard let tab = _displayedTab else { return }
-            tab.beginAppearanceTransition(true, animated: animated)
-            if let container = _view { _installTab(tab, in: container) }
-        } else {
-            _displayedTab?.beginAppearanceTransition(false, animated: animated)
-        }
-    }
+    /// The child the tab bar controller forwards appearance to: the tab it shows.
+    var _displayedChild: UIViewController? { _displayedTab }
 
-    func _endTabAppearance() {
-        guard let tab = _displayedTab, tab._appearanceLevel > 0 else { return }
-        tab.endAppearanceTransition()
+    /// Before appearing, shows the selected tab (a selection made off screen).
+    func _settleDisplayedChild() {
+        if _displayedTab !== _selected { _displayedTab?._takeOffScreenAsDisplayedChild(); _displayedTab = _selected }
     }
 }

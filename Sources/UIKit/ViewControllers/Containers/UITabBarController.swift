@@ -70,23 +70,23 @@ open class UITabBarController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        _forwardTabAppearance(appearing: true, animated: animated)
+        _forwardAppearanceToDisplayedChild(appearing: true, animated: animated)
     }
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        _endTabAppearance()
+        _endDisplayedChildAppearance()
     }
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        _forwardTabAppearance(appearing: false, animated: animated)
+        _forwardAppearanceToDisplayedChild(appearing: false, animated: animated)
     }
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        _endTabAppearance()
+        _endDisplayedChildAppearance()
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutTabBar(in: view) }
+        if let view = _view { _layoutBar(in: view) }
     }
 }
 
@@ -97,6 +97,14 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after a tap selected (or re-selected) a tab.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator of a switch from `fromVC` to `toVC`; nil for UIKit's immediate switch.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interactor of a switch animated by `animationController`; asked only for a vended animator.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 // Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift), and
@@ -108,5 +116,17 @@ extension UITabBarControllerDelegate {
     }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         _optionalRequirementNotImplemented("tabBarController(_:didSelect:)")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        _optionalRequirementNotImplemented("tabBarController(_:animationControllerForTransitionFrom:to:)")
+        return nil
+    }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        _optionalRequirementNotImplemented("tabBarController(_:interactionControllerFor:)")
+        return nil
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// An interactor that drives an animator's ordinary `UIView` animations by percent (spec §15).
+///
+/// `startInteractiveTransition(_:)` runs the animator's `animateTransition(using:)` while recording the
+/// animations it starts, then freezes the container view's layer (speed 0). `update` moves the frozen
+/// time to `percent × duration`; `finish` lets the rest run at `completionSpeed`; `cancel` runs it back
+/// to the start, puts the animated properties back to their start values and then lets the animations'
+/// completion blocks run, so the animator's `completeTransition(!transitionWasCancelled)` reports the
+/// outcome. Calls made before the transition starts are remembered and applied once it has.
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    var _duration: CGFloat = 0
+    var _percentComplete: CGFloat = 0
+    var _completionSpeed: CGFloat = 1
+    var _context: UIViewControllerContextTransitioning?
+    var _tracker: _UIViewAnimationTracker?
+    /// The frozen layers: the container's, and those of tracked animations outside it.
+    var _frozenLayers: [CALayer] = []
+    var _animationsCommitted = false
+    var _pendingPercent: CGFloat?
+    var _requestedEnd: _RequestedEnd?
+    var _reverseTicker: Int?
+
+    /// A finish or cancel asked for before the transition started.
+    enum _RequestedEnd { case finish, cancel }
+
+    /// Creates an interactor with speed 1, the ease-in-out curve and an interactive start.
+    public override init() { super.init() }
+
+    /// The animator's duration, read when the transition starts.
+    open var duration: CGFloat { _duration }
+    /// The last percent accepted, from 0 to 1.
+    open var percentComplete: CGFloat { _percentComplete }
+    /// How much faster than the animation the rest runs after finish or cancel; values ≤ 0 read as 1.
+    open var completionSpeed: CGFloat {
+        get { _completionSpeed > 0 ? _completionSpeed : 1 }
+        set { _completionSpeed = newValue }
+    }
+    /// The curve UIKit reports for the part after the interaction (`.easeInOut` by default). The
+    /// scrubbed animations keep their own curves.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing of an interruptible animator's completion; nil by default.
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts interactive; true by default.
+    open var wantsInteractiveStart = true
+
+    /// Starts the transition: runs the animator with its animations tracked, then freezes them.
+    ///
+    /// Raises `NSInternalInconsistencyException` when the context is not UIKit's, since only UIKit's
+    /// context knows its animator.
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        _start(transitionContext)
+    }
+    /// Scrubs the tracked animations to `percentComplete` (clamped to 0…1).
+    open func updateInteractiveTransition(_ percentComplete: CGFloat) { _update(percentComplete) }
+    /// Lets the rest of the animations run forwards; the transition completes.
+    open func finishInteractiveTransition() { _end(.finish) }
+    /// Runs the animations back to their start; the transition is cancelled.
+    open func cancelInteractiveTransition() { _end(.cancel) }
+    /// Pauses an interruptible transition; PortableUIKit drives only ordinary animations, so this
+    /// does nothing.
+    open func pauseInteractiveTransition() {}
+}
