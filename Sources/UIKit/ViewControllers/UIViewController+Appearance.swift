@@ -7,6 +7,7 @@ extension UIViewController {
     func _setAppearState(_ state: _AppearState, animated: Bool) {
         let oldState = _appearState
         _appearState = state
+        _SystemChrome.appearanceDidChange()
         // A new transition, whoever drives it, supersedes a did-callback the window path scheduled for
         // an earlier one (it would otherwise land in the middle of this transition).
         if state == .appearing || state == .disappearing { _windowDidToken += 1 }

@@ -349,6 +349,54 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         }
     }
 
+    // MARK: System preferences (UIViewController+SystemPreferences.swift)
+
+    /// The status bar style this controller prefers; `.default` unless overridden. The system reads it
+    /// from the controller chosen as spec §18.2 says, after `setNeedsStatusBarAppearanceUpdate()`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden: false, except in a vertically compact
+    /// environment.
+    open var prefersStatusBarHidden: Bool { _defaultPrefersStatusBarHidden }
+    /// How a change of the hidden state animates; `.fade` by default. Used only when the hidden state changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` the system uses instead of this controller's; nil (self) by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` the system uses instead of this controller's; nil (self) by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system to read the status bar preferences again, now. Inside an animation block a change
+    /// of the hidden state animates with `preferredStatusBarUpdateAnimation`.
+    open func setNeedsStatusBarAppearanceUpdate() { _setNeedsSystemUpdate(.statusBar) }
+    /// Whether a presented controller that does not cover the screen takes over the status bar; false by
+    /// default, and not needed for full-screen presentations, which always do.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The orientations this controller supports: `.all` for the pad idiom, else `.allButUpsideDown`.
+    /// Asked of the window's root or the topmost presented controller that fills the window; must not be empty.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { _defaultSupportedInterfaceOrientations }
+    /// The orientation to present this controller in full screen; by default the current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { _currentInterfaceOrientation }
+    /// Whether the controller's content rotates with the device; true by default (deprecated in iOS 16).
+    open var shouldAutorotate: Bool { true }
+    /// Tells the system to read `supportedInterfaceOrientations` again, now (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { _setNeedsSystemUpdate(.orientations) }
+    /// Whether this controller prefers the home indicator to hide after a while; false by default.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` the system uses instead; nil (self) by default.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system to read the home-indicator preference again, now.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { _setNeedsSystemUpdate(.homeIndicator) }
+    /// The screen edges whose system gestures wait for this controller's own gestures; none by default.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges the system uses instead; nil (self) by default.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system to read the deferred edges again, now.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { _setNeedsSystemUpdate(.deferredEdges) }
+    /// Whether this controller prefers the pointer locked (iPadOS 14); false by default.
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose `prefersPointerLocked` the system uses instead; nil (self) by default.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Tells the system to read the pointer-lock preference again, now.
+    open func setNeedsUpdateOfPrefersPointerLocked() { _setNeedsSystemUpdate(.pointerLock) }
+
     // MARK: Responder chain
 
     /// A view controller's next responder is its view's superview, else its parent.

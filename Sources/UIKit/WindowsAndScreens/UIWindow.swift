@@ -24,6 +24,8 @@ open class UIWindow: UIView {
     /// The window's first responder.
     weak var _firstResponder: UIResponder?
     var _rootViewController: UIViewController?
+    /// What the system shows for this window: status bar, orientations, home indicator (spec §18).
+    package let _systemChrome = _SystemChrome()
 
     /// Creates a window with the given frame (hidden).
     public override init(frame: CGRect) {

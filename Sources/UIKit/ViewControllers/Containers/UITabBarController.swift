@@ -85,6 +85,21 @@ open class UITabBarController: UIViewController {
         _endTabAppearance()
     }
 
+    // MARK: System preferences (UIViewController+ContainerPreferences.swift)
+
+    /// The selected view controller.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected view controller.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, else the default.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        _tabSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`, else the default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        _tabPreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     override func _containerWillLayout() {
         if let view = _view { _layoutTabBar(in: view) }
     }
@@ -97,6 +112,10 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after a tap selected (or re-selected) a tab.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The orientations the tab bar controller supports, asked instead of its own default.
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation to present the tab bar controller in, asked instead of its own default.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 // Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift), and
@@ -108,5 +127,13 @@ extension UITabBarControllerDelegate {
     }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         _optionalRequirementNotImplemented("tabBarController(_:didSelect:)")
+    }
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        _optionalRequirementNotImplemented("tabBarControllerSupportedInterfaceOrientations(_:)")
+        return .allButUpsideDown
+    }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        _optionalRequirementNotImplemented("tabBarControllerPreferredInterfaceOrientationForPresentation(_:)")
+        return .portrait
     }
 }
