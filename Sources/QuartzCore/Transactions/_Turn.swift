@@ -26,6 +26,9 @@ import Foundation
     package static var commitPhaseHandlers: [(_ commitTime: CFTimeInterval) -> Void] = []
     /// Work run before layout in every commit (UIKit lays out windows here).
     package static var preLayoutHandlers: [() -> Void] = []
+    /// Work run in every turn after the after-commit blocks, before the next-turn blocks, without
+    /// making a turn pending (UIKit reads the system preferences again here).
+    package static var endOfCommitHandlers: [() -> Void] = []
 
     /// Marks the turn dirty so that it commits.
     package static func setNeedsCommit() {
@@ -100,6 +103,7 @@ import Foundation
         // animation); that block still belongs to this turn's after-commit phase.
         CATransaction._commitImplicit()
         drainAfterCommitBlocks()
+        for handler in endOfCommitHandlers { handler() }
         let blocks = nextTurnBlocks
         nextTurnBlocks.removeAll()
         for block in blocks { block() }

@@ -163,18 +163,26 @@ package final class _SystemChrome {
 
     // MARK: Reading again after appearance changes
 
-    private static var rereadScheduled = false
+    private static var rereadPending = false
+    private static var handlerInstalled = false
 
     /// A view controller's appearance state changed: every visible window reads its preferences again
-    /// after this turn's commit (once per turn, however many controllers changed).
+    /// at the end of this turn's after-commit phase (once, however many controllers changed), or of the
+    /// next turn when the change came later in this one. The request does not make a turn pending.
     static func appearanceDidChange() {
-        guard !rereadScheduled else { return }
-        rereadScheduled = true
-        _Turn.enqueueAfterCommit {
-            rereadScheduled = false
-            for window in _WindowList.all.compactMap(\.window) where !window.isHidden {
-                window._systemChrome.update(.all, of: window, animated: false)
-            }
+        rereadPending = true
+        guard !handlerInstalled else { return }
+        handlerInstalled = true
+        _Turn.endOfCommitHandlers.append {
+            MainActor.assumeIsolated { rereadIfPending() }
+        }
+    }
+
+    private static func rereadIfPending() {
+        guard rereadPending else { return }
+        rereadPending = false
+        for window in _WindowList.all.compactMap(\.window) where !window.isHidden {
+            window._systemChrome.update(.all, of: window, animated: false)
         }
     }
 }
