@@ -223,9 +223,14 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
             present(vc, animated: true)
         }
     }
-    /// Shows `vc` in the secondary context; without a split view controller that is `present(_:animated:)`.
+    /// Shows `vc` in the secondary context: through the nearest split view controller, else
+    /// `present(_:animated:)`.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
     /// The view controller presented by this one or, for a child, by its nearest presenting ancestor.
     open var presentedViewController: UIViewController? {
@@ -295,6 +300,20 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
             current = controller._parent
         }
         return nil
+    }
+    /// The nearest ancestor split view controller.
+    open var splitViewController: UISplitViewController? {
+        var current = _parent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller._parent
+        }
+        return nil
+    }
+    /// The view controller that handles `action` (`showViewController:sender:` or
+    /// `showDetailViewController:sender:`): this one or the first ancestor (or presenter) that does.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
     }
     /// Hook for containers: runs before `viewWillLayoutSubviews` in the root view's layout, where
     /// UINavigationController starts its deferred transition.
