@@ -261,14 +261,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Containers (UINavigationController.swift, UITabBarController.swift)
 
     /// The nearest ancestor navigation controller.
-    open var navigationController: UINavigationController? {
-        var current = _parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller._parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
     /// The item that represents this controller in a navigation bar; its title follows `title`.
     open var navigationItem: UINavigationItem {
         if let item = _navigationItem { return item }
@@ -293,23 +286,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Whether a tab bar hides while this controller is on a navigation stack (stored).
     open var hidesBottomBarWhenPushed = false
     /// The nearest ancestor tab bar controller.
-    open var tabBarController: UITabBarController? {
-        var current = _parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller._parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
     /// The nearest ancestor split view controller.
-    open var splitViewController: UISplitViewController? {
-        var current = _parent
-        while let controller = current {
-            if let split = controller as? UISplitViewController { return split }
-            current = controller._parent
-        }
-        return nil
-    }
+    open var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
     /// The view controller that handles `action` (`showViewController:sender:` or
     /// `showDetailViewController:sender:`): this one or the first ancestor (or presenter) that does.
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {

@@ -236,4 +236,35 @@ struct SplitViewTests {
         #expect([S.DisplayModeButtonVisibility.automatic, .never, .always].map(\.rawValue) == [0, 1, 2])
         #expect(UISplitViewController().style == .unspecified)
     }
+
+    @Test("Classic split view: viewControllers as given; collapsing pushes the secondary onto a navigation primary unless the delegate takes over; the column API is ignored")
+    func classicSplitView() {
+        final class TakesOver: NSObject, UISplitViewControllerDelegate {
+            func splitViewController(_ splitViewController: UISplitViewController,
+                                     collapseSecondary secondaryViewController: UIViewController,
+                                     onto primaryViewController: UIViewController) -> Bool { true }
+        }
+        let log = EventLog()
+        let list = LoggingViewController("L", log: log), detail = LoggingViewController("D", log: log)
+        let navigation = UINavigationController(rootViewController: list)
+        let split = UISplitViewController()
+        split.viewControllers = [navigation, detail]
+        #expect(split.viewControllers == [navigation, detail] && split.children == [navigation, detail])
+        split.setViewController(UIViewController(), for: .primary)
+        #expect(split.viewController(for: .primary) == nil && split.viewControllers == [navigation, detail])
+        let window = makeVisible(split)
+        #expect(split.isCollapsed)
+        #expect(navigation.viewControllers == [list, detail])
+        #expect(detail.view.window === window)
+
+        let list2 = UIViewController(), detail2 = UIViewController()
+        let navigation2 = UINavigationController(rootViewController: list2)
+        let split2 = UISplitViewController()
+        let delegate = TakesOver()
+        split2.delegate = delegate
+        split2.viewControllers = [navigation2, detail2]
+        let window2 = makeVisible(split2)
+        #expect(split2.isCollapsed && navigation2.viewControllers == [list2])
+        #expect(detail2.viewIfLoaded?.window == nil && list2.view.window === window2)
+    }
 }

@@ -80,8 +80,11 @@ open class UISplitViewController: UIViewController {
     /// except for `.compact`; for `.secondary`, when a navigation controller is there already, the
     /// controller is pushed on its stack (Apple: "expected behavior", spec D10).
     open func setViewController(_ vc: UIViewController?, for column: Column) { _setViewController(vc, for: column) }
-    /// The controller set for `column`: the caller's, not its wrapping navigation controller.
-    open func viewController(for column: Column) -> UIViewController? { _columnControllers[column] }
+    /// The controller set for `column`: the caller's, not its wrapping navigation controller; nil for a
+    /// classic split view controller.
+    open func viewController(for column: Column) -> UIViewController? {
+        _style == .unspecified ? nil : _columnControllers[column]
+    }
     /// Shows `column`: pushes or pops to it when collapsed, changes the display mode when expanded.
     open func show(_ column: Column) { _show(column) }
     /// Hides `column`: pops it when collapsed and on top, changes the display mode when expanded.
