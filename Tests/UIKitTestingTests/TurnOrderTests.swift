@@ -103,6 +103,6 @@ struct TurnOrderTests {
         for hook in _TurnHook.allCases.reversed() { _Turn.install(hook) { _ in ran.append("\(hook)") } }
         _Turn.enqueueAfterCommit {}
         spin()
-        #expect(ran == ["solveConstraints", "forgetCommittedState", "startAnimations"])
+        #expect(ran == ["solveConstraints", "forgetCommittedState", "startAnimations", "rereadSystemPreferences"])
     }
 }

@@ -12,6 +12,9 @@ package enum _TurnHook: Int, CaseIterable, Sendable {
     /// After layout and display: animations added in the transaction get the commit time as their begin
     /// time and start (their start notifications may change layers for the next commit).
     case startAnimations
+    /// After the after-commit blocks, before the next-turn blocks, without making a turn pending: UIKit
+    /// reads the system preferences (status bar, orientations, …) again when appearance changed.
+    case rereadSystemPreferences
 }
 
 /// The turn: one pass of the main run loop, ended by the implicit transaction's commit.
@@ -131,6 +134,7 @@ package enum _TurnHook: Int, CaseIterable, Sendable {
         // animation); that block still belongs to this turn's after-commit phase.
         CATransaction._commitImplicit()
         drainAfterCommitBlocks()
+        run(.rereadSystemPreferences, at: CACurrentMediaTime())
         let blocks = nextTurnBlocks
         nextTurnBlocks.removeAll()
         for block in blocks { block() }

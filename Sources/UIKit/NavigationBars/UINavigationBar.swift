@@ -26,6 +26,8 @@ open class UINavigationBar: UIView {
 
     /// Whether the bar shows large titles when an item allows them (stored).
     open var prefersLargeTitles = false
+    /// The bar's style; `.black` makes a navigation controller's status bar light (stored).
+    open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (stored).
     open var isTranslucent = true
     /// The bar's background tint (stored).

@@ -22,6 +22,8 @@ open class UITabBar: UIView {
         get { _selectedItem }
         set { _selectedItem = newValue }
     }
+    /// The bar's style (stored).
+    open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (stored).
     open var isTranslucent = true
     /// The bar's background tint (stored).

@@ -13,6 +13,7 @@ extension UIViewController {
     func _setAppearState(_ state: _AppearState, animated: Bool, forwardedFrom: _AppearState? = nil) {
         let oldState = forwardedFrom ?? _appearState
         let entry = _appearance.enter(state)
+        _SystemChrome.appearanceDidChange()
         if let owed = entry.deliverOwedViewIsAppearing { _deliverViewIsAppearing(animated: owed) }
         _insideAppearanceCallback {
             if _LifecycleEvents.isActive {

@@ -88,3 +88,15 @@ extension UIView {
         return nil
     }
 }
+
+extension UIViewController {
+    /// The nearest ancestor (parent, its parent, …) of type `type`.
+    func _nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = _parent
+        while let controller = current {
+            if let match = controller as? Container { return match }
+            current = controller._parent
+        }
+        return nil
+    }
+}

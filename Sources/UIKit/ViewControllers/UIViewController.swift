@@ -210,9 +210,14 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
             present(vc, animated: true)
         }
     }
-    /// Shows `vc` in the secondary context; without a split view controller that is `present(_:animated:)`.
+    /// Shows `vc` in the secondary context: through the nearest split view controller, else
+    /// `present(_:animated:)`.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
     /// The view controller presented by this one or, for a child, by its nearest presenting ancestor.
     open var presentedViewController: UIViewController? {
@@ -246,14 +251,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Containers (UINavigationController.swift, UITabBarController.swift)
 
     /// The nearest ancestor navigation controller.
-    open var navigationController: UINavigationController? {
-        var current = _parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller._parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
     /// The item that represents this controller in a navigation bar; its title follows `title`.
     open var navigationItem: UINavigationItem {
         if let item = _navigationItem { return item }
@@ -278,13 +276,13 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Whether a tab bar hides while this controller is on a navigation stack (stored).
     open var hidesBottomBarWhenPushed = false
     /// The nearest ancestor tab bar controller.
-    open var tabBarController: UITabBarController? {
-        var current = _parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller._parent
-        }
-        return nil
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+    /// The nearest ancestor split view controller.
+    open var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
+    /// The view controller that handles `action` (`showViewController:sender:` or
+    /// `showDetailViewController:sender:`): this one or the first ancestor (or presenter) that does.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
     }
     /// Hook for containers: runs before `viewWillLayoutSubviews` in the root view's layout, where
     /// UINavigationController starts its deferred transition.
@@ -338,6 +336,54 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
             _view?._layoutEngineMembership?.setNeedsSolve()
         }
     }
+
+    // MARK: System preferences (UIViewController+SystemPreferences.swift)
+
+    /// The status bar style this controller prefers; `.default` unless overridden. The system reads it
+    /// from the controller chosen as spec §18.2 says, after `setNeedsStatusBarAppearanceUpdate()`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden: false, except in a vertically compact
+    /// environment.
+    open var prefersStatusBarHidden: Bool { _defaultPrefersStatusBarHidden }
+    /// How a change of the hidden state animates; `.fade` by default. Used only when the hidden state changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` the system uses instead of this controller's; nil (self) by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` the system uses instead of this controller's; nil (self) by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system to read the status bar preferences again, now. Inside an animation block a change
+    /// of the hidden state animates with `preferredStatusBarUpdateAnimation`.
+    open func setNeedsStatusBarAppearanceUpdate() { _setNeedsSystemUpdate(.statusBar) }
+    /// Whether a presented controller that does not cover the screen takes over the status bar; false by
+    /// default, and not needed for full-screen presentations, which always do.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The orientations this controller supports: `.all` for the pad idiom, else `.allButUpsideDown`.
+    /// Asked of the window's root or the topmost presented controller that fills the window; must not be empty.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { _defaultSupportedInterfaceOrientations }
+    /// The orientation to present this controller in full screen; by default the current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { _currentInterfaceOrientation }
+    /// Whether the controller's content rotates with the device; true by default (deprecated in iOS 16).
+    open var shouldAutorotate: Bool { true }
+    /// Tells the system to read `supportedInterfaceOrientations` again, now (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { _setNeedsSystemUpdate(.orientations) }
+    /// Whether this controller prefers the home indicator to hide after a while; false by default.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` the system uses instead; nil (self) by default.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system to read the home-indicator preference again, now.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { _setNeedsSystemUpdate(.homeIndicator) }
+    /// The screen edges whose system gestures wait for this controller's own gestures; none by default.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges the system uses instead; nil (self) by default.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system to read the deferred edges again, now.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { _setNeedsSystemUpdate(.deferredEdges) }
+    /// Whether this controller prefers the pointer locked (iPadOS 14); false by default.
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose `prefersPointerLocked` the system uses instead; nil (self) by default.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Tells the system to read the pointer-lock preference again, now.
+    open func setNeedsUpdateOfPrefersPointerLocked() { _setNeedsSystemUpdate(.pointerLock) }
 
     // MARK: Responder chain
 

@@ -356,6 +356,83 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Called when the effective tint colour changes. Does nothing by default.
     open func tintColorDidChange() {}
 
+    // MARK: Accessibility and layout direction (UIView+Accessibility.swift, UIView+SemanticContent.swift)
+
+    var _accessibility: _AccessibilityStorage?
+    var _semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// Whether assistive technologies see this view as one element; false for plain views, true for
+    /// labels and controls.
+    open var isAccessibilityElement: Bool {
+        get { _isAccessibilityElement }
+        set { _accessibilityStorage.isElement = newValue }
+    }
+    /// The element's name as spoken; nil by default, a label's text for a label.
+    open var accessibilityLabel: String? {
+        get { _accessibilityLabel }
+        set { _accessibilityStorage.label = newValue }
+    }
+    /// What happens when the element is activated; nil by default.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint }
+        set { _accessibilityStorage.hint = newValue }
+    }
+    /// The element's current value, as spoken; nil by default.
+    open var accessibilityValue: String? {
+        get { _accessibility?.value }
+        set { _accessibilityStorage.value = newValue }
+    }
+    /// What kind of element this is; `.staticText` for labels, `.image` for image views, else none.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibilityTraits }
+        set { _accessibilityStorage.traits = newValue }
+    }
+    /// A string that identifies the element to UI tests; nil by default.
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { _accessibilityStorage.identifier = newValue }
+    }
+    /// The element's frame in screen coordinates; the view's bounds there unless set.
+    open var accessibilityFrame: CGRect {
+        get { _accessibilityFrame }
+        set { _accessibilityStorage.frame = newValue }
+    }
+    /// Whether the elements inside this view are hidden from assistive technologies; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { _accessibilityStorage.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the view's siblings; false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { _accessibilityStorage.viewIsModal = newValue }
+    }
+    /// The elements inside this container, in order; nil by default.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements }
+        set { _accessibilityStorage.elements = newValue }
+    }
+
+    /// How the view's content relates to the layout direction; `.unspecified` by default.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { _semanticContentAttribute }
+        set { _semanticContentAttribute = newValue }
+    }
+    /// The direction the view lays out in: forced by `semanticContentAttribute`, left to right for
+    /// playback and spatial content, else the app's direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView._layoutDirection(for: _semanticContentAttribute, relativeTo: UIView._applicationLayoutDirection)
+    }
+    /// The direction content with `attribute` lays out in, in the app's layout direction.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        _layoutDirection(for: attribute, relativeTo: _applicationLayoutDirection)
+    }
+    /// The direction content with `semanticContentAttribute` lays out in, relative to `layoutDirection`.
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        _layoutDirection(for: semanticContentAttribute, relativeTo: layoutDirection)
+    }
+
     // MARK: Traits (UIViewController+Traits.swift)
 
     /// The view's traits: its view controller's for a root view, else its superview's, else the main screen's.

@@ -36,6 +36,7 @@ extension UIWindow {
             coordinator.runAlongsideAnimations()
         }
         snapshot.deliverChanges()
+        _systemChrome.update(.all, of: self, animated: false)
         _Turn.enqueueNextTurn {
             if root._transitionCoordinator === coordinator { root._transitionCoordinator = nil }
             coordinator.finish()

@@ -26,6 +26,8 @@ open class UIWindow: UIView {
         didSet { if _firstResponder !== oldValue { _Keyboard.firstResponderDidChange(in: self) } }
     }
     var _rootViewController: UIViewController?
+    /// What the system shows for this window: status bar, orientations, home indicator (spec §18).
+    package let _systemChrome = _SystemChrome()
 
     /// Creates a window with the given frame (hidden).
     public override init(frame: CGRect) {

@@ -122,6 +122,23 @@ open class UINavigationController: UIViewController {
         _endForwardedAppearance()
     }
 
+    // MARK: System preferences (UIViewController+ContainerPreferences.swift)
+
+    /// With the navigation bar showing, the bar's `barStyle` decides: `.black` gives `.lightContent`.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { _navigationStatusBarStyle }
+    /// The top view controller while the navigation bar is hidden, else nil (the bar decides).
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// The top view controller.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+    /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)`, else the default.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        _navigationSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`, else the default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        _navigationPreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     override func _containerWillLayout() {
         if let view = _view { _layoutBar(in: view) }
         _startDeferredTransitionIfNeeded()
@@ -144,6 +161,10 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports, asked instead of its own default.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    /// The orientation to present the navigation controller in, asked instead of its own default.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationController {
@@ -174,5 +195,13 @@ extension UINavigationControllerDelegate {
         -> UIViewControllerInteractiveTransitioning? {
         _optionalRequirementNotImplemented("navigationController(_:interactionControllerFor:)")
         return nil
+    }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        _optionalRequirementNotImplemented("navigationControllerSupportedInterfaceOrientations(_:)")
+        return .allButUpsideDown
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        _optionalRequirementNotImplemented("navigationControllerPreferredInterfaceOrientationForPresentation(_:)")
+        return .portrait
     }
 }

@@ -85,6 +85,21 @@ open class UITabBarController: UIViewController {
         _endDisplayedChildAppearance()
     }
 
+    // MARK: System preferences (UIViewController+ContainerPreferences.swift)
+
+    /// The selected view controller.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected view controller.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, else the default.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        _tabSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`, else the default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        _tabPreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     override func _containerWillLayout() {
         if let view = _view { _layoutBar(in: view) }
     }
@@ -105,6 +120,10 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the tab bar controller supports, asked instead of its own default.
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation to present the tab bar controller in, asked instead of its own default.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 // Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift), and
@@ -128,5 +147,13 @@ extension UITabBarControllerDelegate {
         -> UIViewControllerInteractiveTransitioning? {
         _optionalRequirementNotImplemented("tabBarController(_:interactionControllerFor:)")
         return nil
+    }
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        _optionalRequirementNotImplemented("tabBarControllerSupportedInterfaceOrientations(_:)")
+        return .allButUpsideDown
+    }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        _optionalRequirementNotImplemented("tabBarControllerPreferredInterfaceOrientationForPresentation(_:)")
+        return .portrait
     }
 }
