@@ -16,19 +16,19 @@ import Foundation
 extension UIScrollView {
     /// A finger went down on the content: `isTracking` becomes true, and a deceleration or animation in
     /// progress stops where it is (without end callbacks).
-    func _trackingBegan() {
+    package func _trackingBegan() {
         _physics.touchDown()
         _updateFrameLink()
     }
 
     /// The finger lifted without starting a drag.
-    func _trackingEnded() {
+    package func _trackingEnded() {
         _physics.touchUp()
     }
 
     /// The pan began: returns false (and does nothing) when scrolling is disabled.
     @discardableResult
-    func _dragBegan() -> Bool {
+    package func _dragBegan() -> Bool {
         guard isScrollEnabled else { return false }
         _physics.touchDown()
         _updateFrameLink()
@@ -37,13 +37,13 @@ extension UIScrollView {
     }
 
     /// The pan moved by `translation` in total since it began.
-    func _dragMoved(translation: CGPoint) {
+    package func _dragMoved(translation: CGPoint) {
         _perform(_physics.dragMoved(translation: translation, geometry: _scrollGeometry))
     }
 
     /// The finger lifted with `velocity` (points per second): the delegate may change where the content
     /// comes to rest, then it decelerates, bounces or snaps to a page frame by frame.
-    func _dragEnded(velocity: CGPoint) {
+    package func _dragEnded(velocity: CGPoint) {
         let actions = _physics.dragEnded(velocity: velocity, at: CACurrentMediaTime(), geometry: _scrollGeometry) {
             velocity, target in
             guard let delegate = _delegate else { return }

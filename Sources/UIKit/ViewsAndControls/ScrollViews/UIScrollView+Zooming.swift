@@ -138,7 +138,7 @@ extension UIScrollView {
 
     /// A pinch began: needs zooming enabled and a zoom view from the delegate.
     @discardableResult
-    func _pinchBegan() -> Bool {
+    package func _pinchBegan() -> Bool {
         guard _zoom.isEnabled, let view = _zoomView else { return false }
         _stopZoomAnimation()
         _zoom.isZooming = true
@@ -149,7 +149,7 @@ extension UIScrollView {
 
     /// The pinch's cumulative scale changed: past the limits the zoom goes on at a damped rate with
     /// `bouncesZoom`, and stops at the limit without.
-    func _pinchChanged(scale pinch: CGFloat) {
+    package func _pinchChanged(scale pinch: CGFloat) {
         guard _zoom.isZooming, let view = _zoomView else { return }
         let wanted = _zoom.pinchStartScale * pinch
         let lo = _zoom.minimum, hi = _zoom.maximum
@@ -164,7 +164,7 @@ extension UIScrollView {
 
     /// The pinch ended: a scale past a limit springs back (`isZoomBouncing`), then the delegate hears
     /// `scrollViewDidEndZooming(_:with:atScale:)`.
-    func _pinchEnded() {
+    package func _pinchEnded() {
         guard _zoom.isZooming, let view = _zoomView else { _zoom.isZooming = false; return }
         _zoom.isZooming = false
         let target = min(max(_zoom.scale, _zoom.minimum), _zoom.maximum)
