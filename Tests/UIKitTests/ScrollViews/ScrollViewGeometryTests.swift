@@ -225,6 +225,39 @@ struct ScrollViewGeometryTests {
         #expect(refresh.superview == nil && s.subviews.count == 1)
     }
 
+    @Test("the vertical indicator shows while the content moves, sized and placed on its track, and fades half a second after")
+    func indicatorDrawing() {
+        withVirtualClock { clock in
+            let s = makeScrollView()
+            s.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 1000)))
+            #expect(s._indicators.vertical == nil)
+            s._trackingBegan()
+            s._dragBegan()
+            s._dragMoved(translation: CGPoint(x: 0, y: -520))
+            // Track 480 − 2·3 = 474; length 474·480/1000 = 227.52; at the bottom of the range.
+            let indicator = s._indicators.vertical!
+            #expect(indicator.superlayer === s.layer && s.layer.sublayers?.last === indicator)
+            #expect(indicator.opacity == 1 && s._indicators.horizontal == nil)
+            let frame = indicator.frame
+            #expect(frame.minX == 314 && frame.width == 3)
+            #expect(abs(frame.height - 227.52) < 1e-9 && abs(frame.minY - (520 + 3 + 474 - 227.52)) < 1e-9)
+            s.addSubview(UIView())                              // a new subview goes below the indicator
+            s._dragMoved(translation: CGPoint(x: 0, y: -10))
+            #expect(s.layer.sublayers?.last === indicator)
+            s._dragEnded(velocity: .zero)
+            clock.advance(by: 2)
+            #expect(indicator.opacity == 0)
+            s.showsVerticalScrollIndicator = false
+            s.flashScrollIndicators()
+            #expect(indicator.opacity == 0)
+            s.showsVerticalScrollIndicator = true
+            s.flashScrollIndicators()
+            #expect(indicator.opacity == 1)
+            clock.advance(by: 1)
+            #expect(indicator.opacity == 0)
+        }
+    }
+
     @Test("indicator insets add the safe area only when automaticallyAdjustsScrollIndicatorInsets; flashing is recorded")
     func indicators() {
         let s = UIScrollView(frame: UIScreen.main.bounds)
