@@ -38,8 +38,8 @@ struct ScrollPhysicsTests {
         #expect(p.isDragging && !p.isTracking && !p.isDecelerating && p.needsFrames)
         p.decelerationAnnounced()
         #expect(p.isDecelerating)
-        // 100 ms after the release: x0 + v0 (r^100 − 1) / ln r.
-        let expected = 100 + 0.2 * (pow(0.998, 100) - 1) / log(0.998)
+        // 100 ms after the release: x0 + v0 (r^100 − 1) / ln r, at whole pixels (scale 3).
+        let expected = ((100 + 0.2 * (pow(0.998, 100) - 1) / log(0.998)) * 3).rounded() / 3
         guard case .scroll(let at100)? = p.tick(at: 5.1).first else { Issue.record("no scroll"); return }
         #expect(abs(Double(at100.y) - expected) < 1e-9)
         let end = p.tick(at: 100)
@@ -84,12 +84,12 @@ struct ScrollPhysicsTests {
     @Test("an animated programmatic scroll moves at constant velocity and ends with didEndScrollingAnimation")
     func programmaticAnimation() {
         var p = _ScrollPhysics()
-        p.animate(from: .zero, to: CGPoint(x: 0, y: 90), at: 1)
+        p.animate(from: .zero, to: CGPoint(x: 0, y: 90), at: 1, pixel: 1.0 / 3)
         #expect(p.isAnimating && !p.isDragging)
         guard case .scroll(let mid)? = p.tick(at: 1.15).first else { Issue.record("no scroll"); return }
         #expect(abs(mid.y - 45) < 1e-9)
         #expect(p.tick(at: 1.31) == [.scroll(to: CGPoint(x: 0, y: 90)), .didEndScrollingAnimation])
-        p.animate(from: .zero, to: .zero, at: 2)
+        p.animate(from: .zero, to: .zero, at: 2, pixel: 1.0 / 3)
         #expect(!p.isAnimating && p.tick(at: 3) == [])
     }
 }

@@ -63,11 +63,19 @@ extension UIScrollView {
 
     /// The valid content offsets on each axis (spec §20.1): from `−adjusted.left` to
     /// `max(min, contentSize.width + adjusted.right − bounds.width)`, the same for y.
-    var _offsetRange: (min: CGPoint, max: CGPoint) {
+    var _offsetRange: (min: CGPoint, max: CGPoint) { _offsetRange(forContentSize: _contentSize) }
+
+    /// The valid offsets if the content had `content` as its size (a zoom in progress).
+    func _offsetRange(forContentSize content: CGSize) -> (min: CGPoint, max: CGPoint) {
         let inset = _adjustedContentInset, size = bounds.size
         let lo = CGPoint(x: -inset.left, y: -inset.top)
-        let hi = CGPoint(x: max(lo.x, _contentSize.width + inset.right - size.width),
-                         y: max(lo.y, _contentSize.height + inset.bottom - size.height))
+        let hi = CGPoint(x: max(lo.x, content.width + inset.right - size.width),
+                         y: max(lo.y, content.height + inset.bottom - size.height))
         return (lo, hi)
+    }
+
+    /// `offset` moved into `range` on each axis.
+    static func _clamped(_ offset: CGPoint, to range: (min: CGPoint, max: CGPoint)) -> CGPoint {
+        CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 }

@@ -30,7 +30,7 @@ extension UIScrollView {
     func _setContentOffset(_ offset: CGPoint, animated: Bool) {
         _stopMotion()
         if animated {
-            _physics.animate(from: contentOffset, to: offset, at: CACurrentMediaTime())
+            _physics.animate(from: contentOffset, to: offset, at: CACurrentMediaTime(), pixel: _scrollGeometry.pixel)
             _updateFrameLink()
         } else {
             contentOffset = offset
@@ -46,12 +46,10 @@ extension UIScrollView {
             if hi > visHi { return hi - visHi }
             return 0
         }
-        let range = _offsetRange
         var offset = contentOffset
         offset.x += axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
         offset.y += axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
-        offset.x = min(max(offset.x, range.min.x), range.max.x)
-        offset.y = min(max(offset.y, range.min.y), range.max.y)
+        offset = Self._clamped(offset, to: _offsetRange)
         guard offset != contentOffset else { return }
         _setContentOffset(offset, animated: animated)
     }
@@ -62,11 +60,10 @@ extension UIScrollView {
         _stopZoomAnimation()
         guard wasMoving else { return }
         let range = _offsetRange
-        var offset = CGPoint(x: min(max(contentOffset.x, range.min.x), range.max.x),
-                             y: min(max(contentOffset.y, range.min.y), range.max.y))
+        var offset = Self._clamped(contentOffset, to: range)
         if isPagingEnabled, bounds.width > 0, bounds.height > 0 {
-            offset.x = min(max((offset.x / bounds.width).rounded() * bounds.width, range.min.x), range.max.x)
-            offset.y = min(max((offset.y / bounds.height).rounded() * bounds.height, range.min.y), range.max.y)
+            offset = Self._clamped(CGPoint(x: (offset.x / bounds.width).rounded() * bounds.width,
+                                           y: (offset.y / bounds.height).rounded() * bounds.height), to: range)
         }
         contentOffset = offset
     }

@@ -91,12 +91,8 @@ extension UIScrollView {
     /// `offset` inside the valid range for the content size the zoom view has at `scale`.
     func _clampedOffset(_ offset: CGPoint, scale: CGFloat) -> CGPoint {
         let ratio = _zoom.scale > 0 ? scale / _zoom.scale : 1
-        let inset = _adjustedContentInset, size = bounds.size
         let content = CGSize(width: _contentSize.width * ratio, height: _contentSize.height * ratio)
-        let lo = CGPoint(x: -inset.left, y: -inset.top)
-        let hi = CGPoint(x: max(lo.x, content.width + inset.right - size.width),
-                         y: max(lo.y, content.height + inset.bottom - size.height))
-        return CGPoint(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+        return Self._clamped(offset, to: _offsetRange(forContentSize: content))
     }
 
     func _animateZoom(to scale: CGFloat, offset: CGPoint, endsZooming: Bool) {
