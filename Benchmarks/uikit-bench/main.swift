@@ -256,6 +256,8 @@ MainActor.assumeIsolated {
     print("")
     ContainmentBench.run()
     print("")
+    ScrollBench.run()
+    print("")
     KeyValueObservingBench.run()
     print("")
     MemoryBench.run()
