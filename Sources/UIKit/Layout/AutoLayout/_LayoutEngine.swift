@@ -61,7 +61,9 @@ import Foundation
     unowned let root: UIView
     let fitting: Fitting?
     private(set) var solver = _SimplexSolver()
-    private(set) var records: [ObjectIdentifier: Record] = [:]
+    private(set) var records: [ObjectIdentifier: Record] = [:] { didSet { orderedRecords = nil } }
+    /// `records` in creation order, kept until an item joins or leaves.
+    private var orderedRecords: [Record]?
     /// Every client constraint in the engine, with the records it holds and its tag (nil while broken).
     private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
     private var owners: [Symbol: Owner] = [:]
@@ -568,9 +570,11 @@ import Foundation
 
     /// Re-reads geometry into the structural constraints until the guides' insets settle.
     private func refreshStructure() {
+        if orderedRecords == nil { orderedRecords = records.values.sorted(by: { $0.x < $1.x }) }
+        let ordered = orderedRecords!
         for _ in 0..<4 {
             var changed = false
-            for record in records.values.sorted(by: { $0.x < $1.x }) where syncSlots(of: record) { changed = true }
+            for record in ordered where syncSlots(of: record) { changed = true }
             if !changed { break }
         }
     }
