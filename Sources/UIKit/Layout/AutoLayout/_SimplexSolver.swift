@@ -163,7 +163,7 @@ struct _SimplexSolver {
     ///
     /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
     mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
-                      strength: Double) throws -> Tag {
+                      strength: Double) throws(Unsatisfiable) -> Tag {
         generation += 1
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
