@@ -61,7 +61,30 @@ enum Layout: String, CaseIterable { case independent, chained, grid, nestedStack
             above[column] = cell
         }
     case .nestedStack:
-        fatalError("UIStackView is not built yet")
+        let outer = UIStackView()
+        outer.axis = .vertical
+        outer.spacing = 1
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(outer)
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+            outer.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+            outer.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        ])
+        for group in 0..<(n / 10) {
+            let inner = UIStackView()
+            inner.axis = .horizontal
+            inner.distribution = .fillEqually
+            inner.spacing = 2
+            for i in 0..<10 {
+                let row = UIView()
+                let height = row.heightAnchor.constraint(equalToConstant: 1)
+                height.isActive = true
+                if group == n / 20 && i == 5 { middle = height }
+                inner.addArrangedSubview(row)
+            }
+            outer.addArrangedSubview(inner)
+        }
     }
     return middle!
 }
@@ -92,7 +115,7 @@ let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.count == 2 ? arguments : [1_000, 10_000]
 print("layout        rows   first layout ms   constant change + turn ms")
 var table: [(Layout, [(Double, Double)])] = []
-for layout in Layout.allCases where layout != .nestedStack {
+for layout in Layout.allCases {
     var results: [(Double, Double)] = []
     for n in sizes {
         var builds: [Double] = [], changes: [Double] = []
