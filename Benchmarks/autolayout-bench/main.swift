@@ -78,10 +78,10 @@ enum Layout: String, CaseIterable { case independent, chained, grid, nestedStack
             inner.spacing = 2
             for i in 0..<10 {
                 let row = UIView()
+                inner.addArrangedSubview(row)
                 let height = row.heightAnchor.constraint(equalToConstant: 1)
                 height.isActive = true
                 if group == n / 20 && i == 5 { middle = height }
-                inner.addArrangedSubview(row)
             }
             outer.addArrangedSubview(inner)
         }
@@ -115,7 +115,8 @@ let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.count == 2 ? arguments : [1_000, 10_000]
 print("layout        rows   first layout ms   constant change + turn ms")
 var table: [(Layout, [(Double, Double)])] = []
-for layout in Layout.allCases {
+let only = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_LAYOUT"]
+for layout in Layout.allCases where only == nil || only == layout.rawValue {
     var results: [(Double, Double)] = []
     for n in sizes {
         var builds: [Double] = [], changes: [Double] = []
@@ -132,7 +133,7 @@ for layout in Layout.allCases {
 }
 print("")
 print("ratio \(sizes[1])/\(sizes[0])   first layout   constant change")
-for (layout, results) in table {
+for (layout, results) in table where results.count == 2 {
     print(layout.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
           + String(format: "   %10.2f×   %13.2f×", results[1].0 / results[0].0, results[1].1 / results[0].1))
 }
