@@ -385,6 +385,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Tells the system to read the pointer-lock preference again, now.
     open func setNeedsUpdateOfPrefersPointerLocked() { _setNeedsSystemUpdate(.pointerLock) }
 
+    // MARK: Layout support guides (UIViewController+LayoutSupport.swift)
+
+    /// The band from the top of the root view to the top of its safe area (deprecated on iOS 11: use
+    /// `view.safeAreaLayoutGuide`).
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead")
+    open var topLayoutGuide: UILayoutSupport { _layoutSupportGuide(top: true) }
+    /// The band from the bottom of the root view's safe area to the bottom of the view (deprecated on
+    /// iOS 11: use `view.safeAreaLayoutGuide`).
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead")
+    open var bottomLayoutGuide: UILayoutSupport { _layoutSupportGuide(top: false) }
+
     // MARK: Responder chain
 
     /// A view controller's next responder is its view's superview, else its parent.

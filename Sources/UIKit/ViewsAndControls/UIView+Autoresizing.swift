@@ -45,14 +45,9 @@ extension UIView {
 
     static func _distribute(delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
                             flexible: (start: Bool, length: Bool, end: Bool)) -> (start: CGFloat, length: CGFloat) {
-        let parts = [(flexible.start, start), (flexible.length, length), (flexible.end, end)]
-        let flexibleParts = parts.filter(\.0)
-        guard delta != 0, !flexibleParts.isEmpty else { return (start, length) }
-        let total = flexibleParts.reduce(CGFloat(0)) { $0 + $1.1 }
-        func share(_ part: (Bool, CGFloat)) -> CGFloat {
-            guard part.0 else { return 0 }
-            return total != 0 ? delta * part.1 / total : delta / CGFloat(flexibleParts.count)
-        }
-        return (start + share(parts[0]), length + share(parts[1]))
+        guard delta != 0 else { return (start, length) }
+        let shares = _GeometryRules.autoresizingShares(delta: delta, start: start, length: length, end: end,
+                                                       flexible: flexible)
+        return (start + shares.start, length + shares.length)
     }
 }

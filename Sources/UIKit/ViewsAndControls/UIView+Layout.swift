@@ -51,9 +51,7 @@ extension UIView {
     /// hierarchy costs O(depth) per view.
     var _safeAreaInsets: UIEdgeInsets {
         func adding(_ controller: UIViewController?, to insets: UIEdgeInsets) -> UIEdgeInsets {
-            guard let extra = controller?.additionalSafeAreaInsets else { return insets }
-            return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            _GeometryRules.safeArea(insets, adding: controller)
         }
         var chain: [UIView] = []
         var current: UIView? = self
@@ -65,7 +63,7 @@ extension UIView {
             let area = parent.bounds
             // This view's box in the superview's coordinates (the layer is a direct sublayer).
             let box = view.bounds.applying(view.layer._transformToSuperlayer)
-            func reach(_ depth: CGFloat, _ band: CGFloat) -> CGFloat { min(band, max(0, depth)) }
+            func reach(_ depth: CGFloat, _ band: CGFloat) -> CGFloat { _GeometryRules.reach(depth, into: band) }
             let insets = UIEdgeInsets(top: reach(area.minY + outer.top - box.minY, outer.top),
                                       left: reach(area.minX + outer.left - box.minX, outer.left),
                                       bottom: reach(box.maxY - (area.maxY - outer.bottom), outer.bottom),
@@ -78,13 +76,7 @@ extension UIView {
 
     var _layoutMargins: UIEdgeInsets {
         get {
-            var margins = _storedLayoutMargins
-            if insetsLayoutMarginsFromSafeArea {
-                let safe = safeAreaInsets
-                margins.top = max(margins.top, safe.top); margins.left = max(margins.left, safe.left)
-                margins.bottom = max(margins.bottom, safe.bottom); margins.right = max(margins.right, safe.right)
-            }
-            return margins
+            _GeometryRules.layoutMargins(_storedLayoutMargins, safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : nil)
         }
         set {
             guard newValue != _storedLayoutMargins else { return }

@@ -320,7 +320,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// sends no appearance callbacks.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { _notifyingObservers("hidden") { layer.isHidden = newValue } }
+        set {
+            _notifyingObservers("hidden") { layer.isHidden = newValue }
+            (_superview as? UIStackView)?._arrangedSubviewHiddenDidChange(self)
+        }
     }
     /// The view's opacity, from 0 to 1 (the layer's `opacity`).
     open var alpha: CGFloat {

@@ -22,7 +22,7 @@ import Foundation
         let x: Symbol, y: Symbol, w: Symbol, h: Symbol
         var references = 0
         var parent: Record?
-        var slots: [String: Slot] = [:]
+        var slots: [SlotName: Slot] = [:]
         init(item: AnyObject, x: Symbol, y: Symbol, w: Symbol, h: Symbol) {
             self.item = item; self.x = x; self.y = y; self.w = w; self.h = h
         }
@@ -47,13 +47,42 @@ import Foundation
         }
     }
 
+    /// The structural constraints an item can have. The declaration order is the order they are inserted
+    /// in (kept from when they were named by strings, so that conflict reports keep their order).
+    enum SlotName: Int, Comparable, CaseIterable {
+        case h, hugH, hugW, resistH, resistW, w, x, y
+        static func < (lhs: SlotName, rhs: SlotName) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// A content-size constraint (hugging or compression resistance) rather than a frame edge.
+        var isContentSize: Bool { self == .hugH || self == .hugW || self == .resistH || self == .resistW }
+        /// The axis of the dimension a slot constrains.
+        var axis: NSLayoutConstraint.Axis { self == .x || self == .w || self == .hugW || self == .resistW ? .horizontal : .vertical }
+        /// How UIKit names the attribute in an autoresizing or content-size constraint.
+        var attributeName: String {
+            switch self {
+            case .x: "minX"
+            case .y: "minY"
+            case .w, .hugW, .resistW: "width"
+            case .h, .hugH, .resistH: "height"
+            }
+        }
+        /// How UIKit names the attribute in a guide's constraint.
+        var guideAttributeName: String {
+            switch self {
+            case .x: "left"
+            case .y: "top"
+            case .w, .hugW, .resistW: "width"
+            case .h, .hugH, .resistH: "height"
+            }
+        }
+    }
+
     /// A structural constraint in the solver (or broken, with no tag).
     struct Slot { var spec: Spec; var tag: _SimplexSolver.Tag?; var sequence: Int }
 
     /// What a marker symbol belongs to, for the unsatisfiable-constraints report.
     enum Owner {
         case user(NSLayoutConstraint)
-        case structural(Record, String)
+        case structural(Record, SlotName)
     }
 
     struct Fitting { var size: CGSize; var horizontal: UILayoutPriority; var vertical: UILayoutPriority }
@@ -61,7 +90,9 @@ import Foundation
     unowned let root: UIView
     let fitting: Fitting?
     private(set) var solver = _SimplexSolver()
-    private(set) var records: [ObjectIdentifier: Record] = [:]
+    private(set) var records: [ObjectIdentifier: Record] = [:] { didSet { orderedRecords = nil } }
+    /// `records` in creation order, kept until an item joins or leaves.
+    private var orderedRecords: [Record]?
     /// Every client constraint in the engine, with the records it holds and its tag (nil while broken).
     private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
     private var owners: [Symbol: Owner] = [:]
@@ -273,7 +304,8 @@ import Foundation
                 owners[tag.marker] = owner
                 if let other = tag.other { owners[other] = owner }
                 return tag
-            } catch let failure as _SimplexSolver.Unsatisfiable {
+            } catch {
+                let failure = error
                 var conflict: [Owner] = []
                 var seen = Set<ObjectIdentifier>()
                 for symbol in failure.blocking {
@@ -290,8 +322,6 @@ import Foundation
                       let tag = entry.tag else { return nil }
                 removeTag(tag)
                 users[ObjectIdentifier(broken)]!.tag = nil
-            } catch {
-                return nil
             }
         }
     }
@@ -381,20 +411,20 @@ import Foundation
         return changed
     }
 
-    private func structuralSpecs(for record: Record) -> [String: Spec] {
-        var specs: [String: Spec] = [:]
+    private func structuralSpecs(for record: Record) -> [SlotName: Spec] {
+        var specs: [SlotName: Spec] = [:]
         if let view = record.item as? UIView {
             if view === root {
-                specs["x"] = Spec([(record.x, 1)], 0)
-                specs["y"] = Spec([(record.y, 1)], 0)
+                specs[.x] = Spec([(record.x, 1)], 0)
+                specs[.y] = Spec([(record.y, 1)], 0)
                 if let fitting {
-                    specs["w"] = Spec([(record.w, 1)], -Double(fitting.size.width), strength: fitting.horizontal._strength)
-                    specs["h"] = Spec([(record.h, 1)], -Double(fitting.size.height), strength: fitting.vertical._strength)
+                    specs[.w] = Spec([(record.w, 1)], -Double(fitting.size.width), strength: fitting.horizontal._strength)
+                    specs[.h] = Spec([(record.h, 1)], -Double(fitting.size.height), strength: fitting.vertical._strength)
                     addIntrinsicSpecs(view, record, &specs)
                 } else {
                     let size = view.bounds.size
-                    specs["w"] = Spec([(record.w, 1)], -Double(size.width))
-                    specs["h"] = Spec([(record.h, 1)], -Double(size.height))
+                    specs[.w] = Spec([(record.w, 1)], -Double(size.width))
+                    specs[.h] = Spec([(record.h, 1)], -Double(size.height))
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints, let parent = record.parent,
                       let superview = view._superview {
@@ -405,23 +435,21 @@ import Foundation
         } else if let guide = record.item as? UILayoutGuide, guide._kind != .client,
                   let owner = guide._owningView, let parent = record.parent {
             let insets = solvedInsets(of: guide, owner, parent)
-            specs["x"] = Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left))
-            specs["y"] = Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top))
-            specs["w"] = Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right))
-            specs["h"] = Spec([(record.h, 1), (parent.h, -1)], Double(insets.top + insets.bottom))
+            specs[.x] = Spec([(record.x, 1), (parent.x, -1)], -Double(insets.left))
+            specs[.y] = Spec([(record.y, 1), (parent.y, -1)], -Double(insets.top))
+            specs[.w] = Spec([(record.w, 1), (parent.w, -1)], Double(insets.left + insets.right))
+            specs[.h] = Spec([(record.h, 1), (parent.h, -1)], Double(insets.top + insets.bottom))
         }
         return specs
     }
 
     /// How a structural constraint reads in the unsatisfiable-constraints report, in UIKit's style.
-    private func structuralDescription(_ record: Record, _ name: String) -> String {
-        guard let spec = record.slots[name]?.spec else { return name }
-        let attribute = ["x": "minX", "y": "minY", "w": "width", "h": "height", "hugW": "width", "resistW": "width",
-                         "hugH": "height", "resistH": "height"][name] ?? name
+    private func structuralDescription(_ record: Record, _ name: SlotName) -> String {
+        guard let spec = record.slots[name]?.spec else { return name.attributeName }
+        let attribute = name.attributeName
         if let view = record.item as? UIView {
-            if name.hasPrefix("hug") || name.hasPrefix("resist") {
-                let horizontal = name.hasSuffix("W")
-                let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
+            if name.isContentSize {
+                let axis = name.axis
                 return "<NSContentSizeLayoutConstraint:\(_objcAddressString(view)) \(_itemName(view)).\(attribute) == \(_g(CGFloat(-spec.constant))) Hug:\(_g(CGFloat(view.contentHuggingPriority(for: axis).rawValue))) CompressionResistance:\(_g(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue)))   (active)>"
             }
             let mask = view === root ? [] : view.autoresizingMask
@@ -430,16 +458,16 @@ import Foundation
             let v = flags(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
             let frame = view.frame
             let value: CGFloat = switch name {
-            case "x": view === root ? 0 : frame.minX
-            case "y": view === root ? 0 : frame.minY
-            case "w": frame.width
+            case .x: view === root ? 0 : frame.minX
+            case .y: view === root ? 0 : frame.minY
+            case .w: frame.width
             default: frame.height
             }
             return "<NSAutoresizingMaskLayoutConstraint:\(_objcAddressString(view)) h=\(h) v=\(v) \(_itemName(view)).\(attribute) == \(_g(value))   (active)>"
         }
         let guideName = _itemName(record.item)
         let ownerName = _itemName((record.item as? UILayoutGuide)?._owningView)
-        let plain = ["x": "left", "y": "top", "w": "width", "h": "height"][name] ?? name
+        let plain = name.guideAttributeName
         let constant = -spec.constant
         let tail = constant == 0 ? "" : constant < 0 ? " - \(_g(CGFloat(-constant)))" : " + \(_g(CGFloat(constant)))"
         return "<NSLayoutConstraint:\(_objcAddressString(record)) '\(guideName)-\(plain)' \(guideName).\(plain) == \(ownerName).\(plain)\(tail)   (active)>"
@@ -448,18 +476,13 @@ import Foundation
     /// The autoresizing mask as constraints: each flexible part takes its share of the superview's change in
     /// size (the same linear rule `_autoresize` applies), so with an unchanged superview the frame holds.
     private func addAutoresizingSpecs(_ view: UIView, _ record: Record, _ parent: Record, _ superview: UIView,
-                                      _ specs: inout [String: Spec]) {
+                                      _ specs: inout [SlotName: Spec]) {
         let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
         let frame = view.frame, superBounds = superview.bounds
         func weights(start: CGFloat, length: CGFloat, end: CGFloat, flexible: (Bool, Bool, Bool)) -> (Double, Double) {
-            let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)].filter(\.0)
-            guard !parts.isEmpty else { return (0, 0) }
-            let total = parts.reduce(CGFloat(0)) { $0 + $1.1 }
-            func share(_ flag: Bool, _ value: CGFloat) -> Double {
-                guard flag else { return 0 }
-                return Double(total != 0 ? value / total : 1 / CGFloat(parts.count))
-            }
-            return (share(flexible.0, start), share(flexible.1, length))
+            let shares = _GeometryRules.autoresizingShares(delta: 1, start: start, length: length, end: end,
+                                                           flexible: flexible)
+            return (Double(shares.start), Double(shares.length))
         }
         let (wx, ww) = weights(start: frame.minX, length: frame.width, end: superBounds.width - frame.maxX,
                                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
@@ -469,26 +492,26 @@ import Foundation
                                           mask.contains(.flexibleBottomMargin)))
         let L = Double(superBounds.width), H = Double(superBounds.height)
         let localX = Double(frame.minX), localY = Double(frame.minY)
-        specs["x"] = Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L))
-        specs["y"] = Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H))
-        specs["w"] = Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L))
-        specs["h"] = Spec([(record.h, 1), (parent.h, -wh)], -(Double(frame.height) - wh * H))
+        specs[.x] = Spec([(record.x, 1), (parent.x, -1), (parent.w, -wx)], -(localX - wx * L))
+        specs[.y] = Spec([(record.y, 1), (parent.y, -1), (parent.h, -wy)], -(localY - wy * H))
+        specs[.w] = Spec([(record.w, 1), (parent.w, -ww)], -(Double(frame.width) - ww * L))
+        specs[.h] = Spec([(record.h, 1), (parent.h, -wh)], -(Double(frame.height) - wh * H))
     }
 
     /// Intrinsic size as hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
-    private func addIntrinsicSpecs(_ view: UIView, _ record: Record, _ specs: inout [String: Spec]) {
+    private func addIntrinsicSpecs(_ view: UIView, _ record: Record, _ specs: inout [SlotName: Spec]) {
         let size = view.intrinsicContentSize
         if size.width != UIView.noIntrinsicMetric {
             let hug = view.contentHuggingPriority(for: .horizontal)
             let resist = view.contentCompressionResistancePriority(for: .horizontal)
-            specs["hugW"] = Spec([(record.w, 1)], -Double(size.width), .lessThanOrEqual, strength: hug._strength)
-            specs["resistW"] = Spec([(record.w, 1)], -Double(size.width), .greaterThanOrEqual, strength: resist._strength)
+            specs[.hugW] = Spec([(record.w, 1)], -Double(size.width), .lessThanOrEqual, strength: hug._strength)
+            specs[.resistW] = Spec([(record.w, 1)], -Double(size.width), .greaterThanOrEqual, strength: resist._strength)
         }
         if size.height != UIView.noIntrinsicMetric {
             let hug = view.contentHuggingPriority(for: .vertical)
             let resist = view.contentCompressionResistancePriority(for: .vertical)
-            specs["hugH"] = Spec([(record.h, 1)], -Double(size.height), .lessThanOrEqual, strength: hug._strength)
-            specs["resistH"] = Spec([(record.h, 1)], -Double(size.height), .greaterThanOrEqual, strength: resist._strength)
+            specs[.hugH] = Spec([(record.h, 1)], -Double(size.height), .lessThanOrEqual, strength: hug._strength)
+            specs[.resistH] = Spec([(record.h, 1)], -Double(size.height), .greaterThanOrEqual, strength: resist._strength)
         }
     }
 
@@ -500,15 +523,13 @@ import Foundation
             let x = CGFloat(solver.value(of: record.x)), y = CGFloat(solver.value(of: record.y))
             let w = CGFloat(solver.value(of: record.w)), h = CGFloat(solver.value(of: record.h))
             let bounds = window.bounds
-            insets = UIEdgeInsets(top: max(0, windowInsets.top - y), left: max(0, windowInsets.left - x),
-                                  bottom: max(0, windowInsets.bottom - (bounds.height - (y + h))),
-                                  right: max(0, windowInsets.right - (bounds.width - (x + w))))
+            func reach(_ depth: CGFloat, _ band: CGFloat) -> CGFloat { _GeometryRules.reach(depth, into: band) }
+            insets = UIEdgeInsets(top: reach(windowInsets.top - y, windowInsets.top),
+                                  left: reach(windowInsets.left - x, windowInsets.left),
+                                  bottom: reach(windowInsets.bottom - (bounds.height - (y + h)), windowInsets.bottom),
+                                  right: reach(windowInsets.right - (bounds.width - (x + w)), windowInsets.right))
         }
-        if let extra = view._viewController?.additionalSafeAreaInsets {
-            insets.top += extra.top; insets.left += extra.left
-            insets.bottom += extra.bottom; insets.right += extra.right
-        }
-        return insets
+        return _GeometryRules.safeArea(insets, adding: view._viewController)
     }
 
     /// The insets of one of a view's own guides from the current solution.
@@ -517,33 +538,17 @@ import Foundation
         switch guide._kind {
         case .safeArea: return solvedSafeAreaInsets(of: owner, record)
         case .layoutMargins: return solvedLayoutMargins(of: owner, record)
-        case .readableContent: return Self.readableInsets(margins: solvedLayoutMargins(of: owner, record), width: size.width)
+        case .readableContent:
+            return _GeometryRules.readableInsets(margins: solvedLayoutMargins(of: owner, record), width: size.width)
         case .keyboard, .client:
-            let bottom = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0
-                : solvedSafeAreaInsets(of: owner, record).bottom
+            let bottom = _GeometryRules.keyboardGuideHeight(guide, safeAreaBottom: solvedSafeAreaInsets(of: owner, record).bottom)
             return UIEdgeInsets(top: size.height - bottom, left: 0, bottom: 0, right: 0)
         }
     }
 
-    /// The margins, narrowed so that the readable width is at most 672 points, centred.
-    static func readableInsets(margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
-        var insets = margins
-        let available = width - margins.left - margins.right
-        if available > 672 {
-            insets.left += (available - 672) / 2
-            insets.right += (available - 672) / 2
-        }
-        return insets
-    }
-
     private func solvedLayoutMargins(of view: UIView, _ record: Record) -> UIEdgeInsets {
-        var margins = view._storedLayoutMargins
-        if view.insetsLayoutMarginsFromSafeArea {
-            let safe = solvedSafeAreaInsets(of: view, record)
-            margins.top = max(margins.top, safe.top); margins.left = max(margins.left, safe.left)
-            margins.bottom = max(margins.bottom, safe.bottom); margins.right = max(margins.right, safe.right)
-        }
-        return margins
+        _GeometryRules.layoutMargins(view._storedLayoutMargins,
+                                     safeArea: view.insetsLayoutMarginsFromSafeArea ? solvedSafeAreaInsets(of: view, record) : nil)
     }
 
     // MARK: Solving and applying
@@ -568,12 +573,22 @@ import Foundation
 
     /// Re-reads geometry into the structural constraints until the guides' insets settle.
     private func refreshStructure() {
-        for _ in 0..<4 {
+        if orderedRecords == nil { orderedRecords = records.values.sorted(by: { $0.x < $1.x }) }
+        let ordered = orderedRecords!
+        for _ in 0..<Self.structurePasses {
             var changed = false
-            for record in records.values.sorted(by: { $0.x < $1.x }) where syncSlots(of: record) { changed = true }
-            if !changed { break }
+            for record in ordered where syncSlots(of: record) { changed = true }
+            if !changed { return }
+        }
+        // The guides' insets still moved in the last pass (a constraint ties a guide to a view whose
+        // position sets that guide's insets): say so instead of laying out from unsettled insets silently.
+        if fitting == nil {
+            _Diagnostics.log("[LayoutConstraints] Layout guide insets of \(_itemName(root)) did not settle after \(Self.structurePasses) passes; the layout may be out of date. Check for constraints that tie a view's safe-area or margins guide to views whose position sets those insets.")
         }
     }
+
+    /// How many times a solve re-reads geometry into the structural constraints before giving up.
+    static let structurePasses = 4
 
     /// The view's frame in its superview from the solution, with edges rounded to the screen's pixels.
     /// Positions are relative to the superview's edges whatever its bounds origin, as in UIKit, where a
@@ -643,9 +658,9 @@ extension _LayoutEngine {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
         case .readableContent:
-            return owner.bounds.inset(by: readableInsets(margins: owner.layoutMargins, width: owner.bounds.width))
+            return owner.bounds.inset(by: _GeometryRules.readableInsets(margins: owner.layoutMargins, width: owner.bounds.width))
         case .keyboard:
-            let bottom = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : owner.safeAreaInsets.bottom
+            let bottom = _GeometryRules.keyboardGuideHeight(guide, safeAreaBottom: owner.safeAreaInsets.bottom)
             return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - bottom, width: owner.bounds.width, height: bottom)
         }
     }

@@ -7,6 +7,17 @@ import Foundation
 /// addition or removal pivots only the rows it touches, so the tableau stays solved between changes and
 /// a small change costs little. Ties are broken by the lowest symbol id, which makes results
 /// deterministic and avoids cycling (Bland's rule).
+///
+/// **Definition rows.** A textbook tableau writes every basic variable in parametric symbols only. For a
+/// chain (`row[i].top == row[i-1].bottom`) that row holds the markers of every constraint above it, so
+/// the tableau grows with the square of the chain. Here a constraint that names a *fresh* variable (one
+/// no row holds yet) becomes that variable's row as written: its cells may name other basic variables
+/// (always external ones, never cyclic, since the subject was fresh). Such a row costs what the
+/// constraint has. Every other row (slack, error, dummy, the objective and the artificial row) stays fully
+/// expanded in parametric symbols, so the simplex, which only reads those, pivots exactly as before; a
+/// substitution into a definition row keeps it correct because a parameter replaced in the rows that hold
+/// it directly is replaced in everything defined from them. Values are read through the definitions,
+/// each row once per change (`value(of:)` caches them per generation).
 struct _SimplexSolver {
     /// A column of the tableau.
     struct Symbol: Hashable, Comparable {
@@ -73,6 +84,11 @@ struct _SimplexSolver {
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var errorWeights: [Symbol: Double] = [:]
+    /// Values read through the definition rows since the last change (`generation`), by symbol id: an
+    /// array, not a dictionary, since reading a whole tree's frames visits every variable.
+    private var values: [Double] = []
+    private var valueGenerations: [Int] = []
+    private var generation = 1
 
     init() {}
 
@@ -84,18 +100,73 @@ struct _SimplexSolver {
     /// A new unrestricted variable.
     mutating func makeVariable() -> Symbol { makeSymbol(.external) }
 
-    /// The current value of a variable.
-    func value(of variable: Symbol) -> Double { rows[variable]?.constant ?? 0 }
+    /// The current value of a variable: a parameter is 0; a basic variable is its row's constant plus its
+    /// cells' values (non-zero only for the basic externals a definition row names), evaluated without
+    /// recursion so that a chain of any length reads in one pass.
+    mutating func value(of variable: Symbol) -> Double {
+        if variable.id < values.count, valueGenerations[variable.id] == generation { return values[variable.id] }
+        guard rows[variable] != nil else { return 0 }
+        if values.count <= nextID {
+            values += Array(repeating: 0, count: nextID + 1 - values.count)
+            valueGenerations += Array(repeating: 0, count: nextID + 1 - valueGenerations.count)
+        }
+        var stack = [variable]
+        while let top = stack.last {
+            if valueGenerations[top.id] == generation { stack.removeLast(); continue }
+            let row = rows[top]!
+            var sum = row.constant, ready = true
+            for (symbol, coefficient) in row.cells where symbol.kind == .external {
+                if valueGenerations[symbol.id] == generation {
+                    sum += coefficient * values[symbol.id]
+                } else if rows[symbol] != nil {
+                    stack.append(symbol)
+                    ready = false
+                }
+            }
+            if ready {
+                values[top.id] = sum
+                valueGenerations[top.id] = generation
+                stack.removeLast()
+            }
+        }
+        return values[variable.id]
+    }
+
+    /// Substitutes basic rows into `row` until it names parameters only.
+    private func expand(_ row: inout Row) {
+        var pending = row.cells.keys.filter { rows[$0] != nil }
+        while let symbol = pending.popLast() {
+            guard let coefficient = row.cells.removeValue(forKey: symbol) else { continue }
+            let basic = rows[symbol]!
+            row.constant += basic.constant * coefficient
+            for (cell, value) in basic.cells {
+                let had = row.cells[cell] != nil
+                row.add(cell, value * coefficient)
+                if !had, row.cells[cell] != nil, rows[cell] != nil { pending.append(cell) }
+            }
+        }
+    }
+
+    /// The lowest-id external in `row` that no row holds and that is not basic: the subject of a
+    /// definition row. Nil when an external parameter that rows already hold has a lower id, since the
+    /// expanded row would take that one as its subject.
+    private func freshSubject(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        for symbol in row.cells.keys where symbol.kind == .external && rows[symbol] == nil {
+            if best == nil || symbol < best! { best = symbol }
+        }
+        guard let best, columns[best]?.isEmpty ?? true else { return nil }
+        return best
+    }
 
     /// Adds `Σ terms + constant (relation) 0` with `strength` (`required` or a positive weight).
     ///
     /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
     mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
-                      strength: Double) throws -> Tag {
+                      strength: Double) throws(Unsatisfiable) -> Tag {
+        generation += 1
         var row = Row(constant: constant)
-        for (symbol, coefficient) in terms {
-            if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
-        }
+        for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
         let isRequired = strength == Self.required
         var tag: Tag
         switch relation {
@@ -127,6 +198,13 @@ struct _SimplexSolver {
                 row.add(dummy, 1)
             }
         }
+        if let subject = freshSubject(row) {
+            row.solve(for: subject)
+            setRow(subject, row)
+            optimize(artificialPhase: false)
+            return tag
+        }
+        expand(&row)
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, tag)
@@ -158,6 +236,7 @@ struct _SimplexSolver {
     /// rows that become infeasible are repaired with the dual simplex.
     mutating func updateConstant(_ tag: Tag, by delta: Double) {
         guard delta != 0 else { return }
+        generation += 1
         let shift = delta / tag.markerCoefficient
         var infeasible: [Symbol] = []
         if rows[tag.marker] != nil {
@@ -201,10 +280,13 @@ struct _SimplexSolver {
 
     /// Removes a constraint added with `tag`.
     mutating func remove(_ tag: Tag) {
+        generation += 1
         removeObjectiveTerms(tag)
         if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { return }
             var row = takeRow(leaving)!
+            // A definition row is expanded before its marker replaces it in the expanded rows.
+            if leaving.kind == .external { expand(&row) }
             row.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, with: row)
         }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The geometry rules that `UIView`'s own properties and the Auto Layout engine both apply: each rule is
+/// written once here, so that a view's `safeAreaInsets`, `layoutMargins` and autoresizing and the engine's
+/// structural constraints cannot drift apart.
+enum _GeometryRules {
+    /// The insets a view gets, with its view controller's `additionalSafeAreaInsets` added on every edge.
+    @MainActor static func safeArea(_ insets: UIEdgeInsets, adding controller: UIViewController?) -> UIEdgeInsets {
+        guard let extra = controller?.additionalSafeAreaInsets else { return insets }
+        return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                            bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+    }
+
+    /// How far a view reaches into an unsafe band `band` deep on one edge, when its edge lies `depth` inside
+    /// the band's outer edge: never negative, never more than the band.
+    static func reach(_ depth: CGFloat, into band: CGFloat) -> CGFloat { min(band, max(0, depth)) }
+
+    /// The effective layout margins: the stored ones, each edge at least the safe-area inset when the view
+    /// insets its margins from the safe area (`safeArea` non-nil).
+    static func layoutMargins(_ stored: UIEdgeInsets, safeArea: UIEdgeInsets?) -> UIEdgeInsets {
+        guard let safe = safeArea else { return stored }
+        return UIEdgeInsets(top: max(stored.top, safe.top), left: max(stored.left, safe.left),
+                            bottom: max(stored.bottom, safe.bottom), right: max(stored.right, safe.right))
+    }
+
+    /// The margins, narrowed so that the readable width is at most 672 points, centred.
+    static func readableInsets(margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
+        var insets = margins
+        let available = width - margins.left - margins.right
+        if available > 672 {
+            insets.left += (available - 672) / 2
+            insets.right += (available - 672) / 2
+        }
+        return insets
+    }
+
+    /// The height of a keyboard guide with no keyboard shown: the bottom safe-area inset, or 0 when the guide
+    /// does not use the bottom safe area.
+    @MainActor static func keyboardGuideHeight(_ guide: UILayoutGuide, safeAreaBottom: CGFloat) -> CGFloat {
+        (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : safeAreaBottom
+    }
+
+    /// The autoresizing rule on one axis: of a superview size change `delta`, the shares that go to the
+    /// leading margin and to the size. Each flexible part takes a share in proportion to its current length;
+    /// flexible parts of zero total length share equally; no flexible part takes nothing.
+    static func autoresizingShares(delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
+                                   flexible: (start: Bool, length: Bool, end: Bool)) -> (start: CGFloat, length: CGFloat) {
+        let count = [flexible.start, flexible.length, flexible.end].filter { $0 }.count
+        guard count > 0 else { return (0, 0) }
+        let total = (flexible.start ? start : 0) + (flexible.length ? length : 0) + (flexible.end ? end : 0)
+        func share(_ isFlexible: Bool, _ value: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total != 0 ? delta * value / total : delta / CGFloat(count)
+        }
+        return (share(flexible.start, start), share(flexible.length, length))
+    }
+}
