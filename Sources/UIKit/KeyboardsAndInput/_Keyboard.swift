@@ -51,8 +51,26 @@ package enum _KeyboardMetrics {
     private(set) static var state: State = .hidden
     /// The generation of the animation in flight; its did-notifications go out only if still current.
     private static var generation = 0
-    /// Observers of frame changes (the keyboard layout guides), told inside the keyboard's animation.
-    package static var frameDidChangeHandler: ((_ frame: CGRect?) -> Void)?
+    /// The views whose `keyboardLayoutGuide` exists, held weakly; they lay out again inside the
+    /// keyboard's animation, so their guides follow it.
+    private static var guideOwners: [_WeakView] = []
+
+    /// Registers `view`, whose keyboard layout guide was just made.
+    static func guideCreated(in view: UIView) {
+        guideOwners.removeAll { $0.view == nil }
+        guideOwners.append(_WeakView(view: view))
+    }
+
+    /// The keyboard's frame moved: every keyboard guide reads it again and its view lays out now (inside
+    /// the keyboard's animation when there is one).
+    private static func guidesFollowKeyboard() {
+        guideOwners.removeAll { $0.view == nil }
+        for owner in guideOwners.compactMap(\.view) {
+            _LayoutEngine.engine(forRootOf: owner).setNeedsSolve()
+            owner.setNeedsLayout()
+        }
+        for owner in guideOwners.compactMap(\.view) where owner.window != nil { owner.window?.layoutIfNeeded() }
+    }
 
     /// The keyboard's on-screen frame, or nil while it is hidden.
     package static var frame: CGRect? {
@@ -96,7 +114,7 @@ package enum _KeyboardMetrics {
         state = .shown(frame: end, window: ObjectIdentifier(window))
         owner = window
         post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
-             begin: begin, end: end, newFrame: end)
+             begin: begin, end: end)
     }
 
     /// Hides the keyboard.
@@ -104,10 +122,10 @@ package enum _KeyboardMetrics {
         guard case .shown(let frame, _) = state else { return }
         state = .hidden
         post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
-             begin: frame, end: frame.offsetBy(dx: 0, dy: frame.height), newFrame: nil)
+             begin: frame, end: frame.offsetBy(dx: 0, dy: frame.height))
     }
 
-    private static func post(will: Notification.Name, did: Notification.Name, begin: CGRect, end: CGRect, newFrame: CGRect?) {
+    private static func post(will: Notification.Name, did: Notification.Name, begin: CGRect, end: CGRect) {
         let info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
@@ -120,7 +138,7 @@ package enum _KeyboardMetrics {
         let center = NotificationCenter.default
         // Observers run inside the keyboard's animation, so what they change animates with it.
         UIView.animate(withDuration: _KeyboardMetrics.animationDuration, delay: 0, options: [], animations: {
-            frameDidChangeHandler?(newFrame)
+            guidesFollowKeyboard()
             center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
             center.post(name: will, object: nil, userInfo: info)
         })
@@ -136,6 +154,10 @@ package enum _KeyboardMetrics {
     package static func reset() {
         state = .hidden
         generation += 1
-        frameDidChangeHandler?(nil)
+        guidesFollowKeyboard()
     }
+}
+
+@MainActor struct _WeakView {
+    weak var view: UIView?
 }

@@ -34,10 +34,18 @@ enum _GeometryRules {
         return insets
     }
 
-    /// The height of a keyboard guide with no keyboard shown: the bottom safe-area inset, or 0 when the guide
-    /// does not use the bottom safe area.
-    @MainActor static func keyboardGuideHeight(_ guide: UILayoutGuide, safeAreaBottom: CGFloat) -> CGFloat {
-        (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : safeAreaBottom
+    /// The height of a keyboard guide in `owner` (of height `ownerHeight`): while the keyboard is shown, the
+    /// part of the owner the keyboard covers; with no keyboard, the bottom safe-area inset, or 0 when the
+    /// guide does not use the bottom safe area.
+    @MainActor static func keyboardGuideHeight(_ guide: UILayoutGuide, owner: UIView, ownerHeight: CGFloat,
+                                               safeAreaBottom: CGFloat) -> CGFloat {
+        if let keyboard = _Keyboard.frame, let window = owner.window {
+            // The keyboard's frame is in screen coordinates; the window sits at its frame's origin.
+            let keyboardTop = keyboard.minY - window.frame.minY
+            let ownerBottom = owner.convert(CGPoint(x: 0, y: owner.bounds.minY + ownerHeight), to: window).y
+            return min(max(0, ownerBottom - keyboardTop), ownerHeight)
+        }
+        return (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : safeAreaBottom
     }
 
     /// The autoresizing rule on one axis: of a superview size change `delta`, the shares that go to the

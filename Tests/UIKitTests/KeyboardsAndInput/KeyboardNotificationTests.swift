@@ -174,3 +174,40 @@ extension KeyboardNotificationTests {
         window.isHidden = true
     }
 }
+
+extension KeyboardNotificationTests {
+    @Test("keyboardLayoutGuide follows the keyboard, inside its animation, and returns to the safe area")
+    func keyboardGuideFollows() {
+        SimulatedKeyboard.reset()
+        withVirtualClock { clock in
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let root = UIViewController()
+            window.rootViewController = root
+            window.isHidden = false
+            let view = root.view!
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+                bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+            view.addSubview(field)
+            clock.advance(by: 0.1)
+            // No keyboard: the guide is the bottom safe area (34 points).
+            #expect(bar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+            _ = field.becomeFirstResponder()
+            // Laid out at once, inside the keyboard's animation: the frame is the final one, the layer animates.
+            #expect(bar.frame == CGRect(x: 0, y: 516 - 44, width: 393, height: 44))
+            #expect(bar.layer.animationKeys()?.contains("position") == true)
+            clock.advance(by: 0.5)
+            _ = field.resignFirstResponder()
+            clock.advance(by: 0.5)
+            #expect(bar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+            window.isHidden = true
+        }
+    }
+}

@@ -60,11 +60,13 @@ extension UIView {
         return guide
     }
 
-    /// The guide for the keyboard's area; with no keyboard on PortableUIKit, the bottom safe-area inset.
+    /// The guide for the keyboard's area: the part of the view the keyboard covers while it is shown, else
+    /// the bottom safe-area inset. It follows the keyboard inside the keyboard's animation.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = _keyboardGuide { return guide }
         let guide = UILayoutGuide._make(.keyboard, owningView: self) as! UIKeyboardLayoutGuide
         _keyboardGuide = guide
+        _Keyboard.guideCreated(in: self)
         return guide
     }
 

@@ -541,7 +541,8 @@ import Foundation
         case .readableContent:
             return _GeometryRules.readableInsets(margins: solvedLayoutMargins(of: owner, record), width: size.width)
         case .keyboard, .client:
-            let bottom = _GeometryRules.keyboardGuideHeight(guide, safeAreaBottom: solvedSafeAreaInsets(of: owner, record).bottom)
+            let bottom = _GeometryRules.keyboardGuideHeight(guide, owner: owner, ownerHeight: size.height,
+                                                            safeAreaBottom: solvedSafeAreaInsets(of: owner, record).bottom)
             return UIEdgeInsets(top: size.height - bottom, left: 0, bottom: 0, right: 0)
         }
     }
@@ -660,7 +661,8 @@ extension _LayoutEngine {
         case .readableContent:
             return owner.bounds.inset(by: _GeometryRules.readableInsets(margins: owner.layoutMargins, width: owner.bounds.width))
         case .keyboard:
-            let bottom = _GeometryRules.keyboardGuideHeight(guide, safeAreaBottom: owner.safeAreaInsets.bottom)
+            let bottom = _GeometryRules.keyboardGuideHeight(guide, owner: owner, ownerHeight: owner.bounds.height,
+                                                            safeAreaBottom: owner.safeAreaInsets.bottom)
             return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - bottom, width: owner.bounds.width, height: bottom)
         }
     }
