@@ -2,7 +2,8 @@ import Foundation
 
 extension UIView {
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !_UIViewAnimationRunner.isInteractionBlocked(self),
+        // Alpha is stored as the layer's Float opacity: compare there, so that 0.01 itself is a hit.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), !_UIViewAnimationRunner.isInteractionBlocked(self),
               self.point(inside: point, with: event) else {
             return nil
         }
