@@ -50,6 +50,8 @@ let package = Package(
         .executableTarget(name: "autolayout-bench", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks/autolayout-bench"),
         // Documentation by example: a navigation-like container built only from the seed recipes.
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
+        // Documentation by example: a side drawer opened and closed by a pan.
+        .target(name: "Drawer", dependencies: ["UIKit"], path: "Examples/Drawer"),
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
         .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
         .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "osTests", dependencies: ["os"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "CCairo"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "Drawer", "CCairo"],
                     exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryScenarios", "UIKitTesting"]),
