@@ -2,8 +2,7 @@ import Foundation
 
 extension UIView {
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // Alpha is stored as the layer's Float opacity: compare there, so that 0.01 itself is a hit.
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), !_UIViewAnimationRunner.isInteractionBlocked(self),
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !_UIViewAnimationRunner.isInteractionBlocked(self),
               self.point(inside: point, with: event) else {
             return nil
         }

@@ -30,6 +30,9 @@ struct ConcreteRecognizerTests {
     let window = makeTouchWindow()
 
     func view() -> TouchLoggingView {
+        // The suite's instance (and its window) is made before the test runs; other tests may run in
+        // between, so the window is shown again here.
+        window.isHidden = false
         let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         view.log = log
         window.addSubview(view)

@@ -43,6 +43,9 @@ struct GestureRecognizerSpecTests {
     let window = makeTouchWindow()
 
     func view(_ frame: CGRect = CGRect(x: 0, y: 0, width: 300, height: 300), in superview: UIView? = nil) -> TouchLoggingView {
+        // The suite's instance (and its window) is made before the test runs; other tests may run in
+        // between, so the window is shown again here.
+        window.isHidden = false
         let view = TouchLoggingView(frame: frame)
         view.log = log
         (superview ?? window).addSubview(view)
