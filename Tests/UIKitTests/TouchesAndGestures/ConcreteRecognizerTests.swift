@@ -27,11 +27,10 @@ import UIKitTesting
 @MainActor @Suite("Concrete gesture recognizers", .serialized)
 struct ConcreteRecognizerTests {
     let log = TouchLog()
-    let window = makeTouchWindow()
+    let window = makeTouchWindow(visible: false)
 
     func view() -> TouchLoggingView {
-        // The suite's instance (and its window) is made before the test runs; other tests may run in
-        // between, so the window is shown again here.
+        // The suite's window starts hidden (see makeTouchWindow) and is shown once the test runs.
         window.isHidden = false
         let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         view.log = log

@@ -54,10 +54,12 @@ extension UIGestureRecognizer.State {
     }
 }
 
-/// A visible 320×480 window above any other test's windows, with a root view to put views in.
-@MainActor func makeTouchWindow() -> UIWindow {
+/// A 320×480 window above any other test's windows (visible unless `visible` is false). A suite's
+/// stored window must start hidden: Swift Testing makes suite instances ahead of their tests, and a
+/// visible window of a test not yet running would cover the running test's window.
+@MainActor func makeTouchWindow(visible: Bool = true) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.windowLevel = UIWindow.Level(rawValue: 5000)
-    window.isHidden = false
+    window.isHidden = !visible
     return window
 }
