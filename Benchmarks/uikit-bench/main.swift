@@ -246,6 +246,10 @@ MainActor.assumeIsolated {
         MemoryBench.runChild(scenario)
         return
     }
+    if CommandLine.arguments.dropFirst().first == "touches" {
+        TouchDeliveryBench.run()
+        return
+    }
     if ProcessInfo.processInfo.environment["UIKIT_BENCH_PROFILE"] == nil {
         run(crossDissolve: false)
         run(crossDissolve: true)
@@ -259,6 +263,8 @@ MainActor.assumeIsolated {
     ScrollBench.run()
     print("")
     KeyValueObservingBench.run()
+    print("")
+    TouchDeliveryBench.run()
     print("")
     MemoryBench.run()
 }

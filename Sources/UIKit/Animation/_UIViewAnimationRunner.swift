@@ -87,6 +87,7 @@ import Foundation
         _UIViewAnimationContext.stack.removeLast()
         if let delegate = state.blockDelegate, !state.options.contains(.allowUserInteraction), state.animator == nil {
             for view in state.animatedViews where isAnimated(view) {
+                blockedViews[ObjectIdentifier(view)] = _WeakView(view)
                 setInteractionBlocked(ObjectIdentifier(view), true)
                 delegate.blockedViews.append(ObjectIdentifier(view))
             }
@@ -106,14 +107,25 @@ import Foundation
     // MARK: User interaction during animations
 
     private static var blockedCounts: [ObjectIdentifier: Int] = [:]
+    /// The blocked views themselves, weakly: an animation whose end never came (its timers were dropped
+    /// with a virtual clock) must not block a new view that reuses a freed view's address.
+    private static var blockedViews: [ObjectIdentifier: _WeakView] = [:]
 
     static func setInteractionBlocked(_ id: ObjectIdentifier, _ blocked: Bool) {
         let count = (blockedCounts[id] ?? 0) + (blocked ? 1 : -1)
         blockedCounts[id] = count > 0 ? count : nil
+        if count <= 0 { blockedViews[id] = nil }
     }
 
     /// Whether `view` is being animated by a block without `.allowUserInteraction`.
-    static func isInteractionBlocked(_ view: UIView) -> Bool { blockedCounts[ObjectIdentifier(view)] != nil }
+    static func isInteractionBlocked(_ view: UIView) -> Bool {
+        let id = ObjectIdentifier(view)
+        guard blockedCounts[id] != nil else { return false }
+        if blockedViews[id]?.view === view { return true }
+        blockedCounts[id] = nil
+        blockedViews[id] = nil
+        return false
+    }
 }
 
 /// The action a view's layer runs for a change inside an animation block: it builds the CAAnimation.
@@ -186,4 +198,10 @@ import Foundation
         while taken.contains("\(key)-\(n)") { n += 1 }
         return "\(key)-\(n)"
     }
+}
+
+/// A weak reference to a view.
+struct _WeakView {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
 }

@@ -58,7 +58,7 @@ package enum _KeyboardMetrics {
     /// Registers `view`, whose keyboard layout guide was just made.
     static func guideCreated(in view: UIView) {
         guideOwners.removeAll { $0.view == nil }
-        guideOwners.append(_WeakView(view: view))
+        guideOwners.append(_WeakView(view))
     }
 
     /// The keyboard's frame moved: every keyboard guide reads it again and its view lays out now (inside
@@ -156,8 +156,4 @@ package enum _KeyboardMetrics {
         generation += 1
         guidesFollowKeyboard()
     }
-}
-
-@MainActor struct _WeakView {
-    weak var view: UIView?
 }

@@ -11,9 +11,9 @@ extension UIResponder {
     }
 }
 
-/// The app's action dispatch: what `UIApplication.sendAction(_:to:from:for:)` does on iOS. Controls
-/// (and, later, gesture recognizers, bar button items and menus) send their actions through it, and
-/// `UIApplication` will own it once it exists.
+/// The app's action dispatch: the default of `UIApplication.sendAction(_:to:from:for:)`. Controls (and,
+/// later, bar button items and menus) send their actions through `UIApplication.shared`, so an
+/// application subclass that overrides `sendAction` sees them all.
 @MainActor enum _ActionDispatch {
     /// Sends `action` to `target` with the sender and the event as arguments (a method that takes
     /// fewer ignores the rest). A nil target means the responder chain: the first object from the

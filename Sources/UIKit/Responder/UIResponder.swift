@@ -66,6 +66,22 @@ open class UIResponder: NSObject {
     /// The window whose first responder this responder would be.
     var _responderWindow: UIWindow? { nil }
 
+    // MARK: Touches (TouchesAndGestures/UIWindow+TouchDelivery.swift delivers them)
+
+    /// Touches went down in the responder. By default the message goes to the next responder, so a
+    /// view that does not handle touches passes them up the chain. Overrides that handle touches do not
+    /// call `super`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved. Forwarded to the next responder by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches lifted. Forwarded to the next responder by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled touches (a gesture recognizer recognized them, for example). Forwarded to the
+    /// next responder by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// Estimated touch properties were updated. Does nothing by default.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     // MARK: Key-value observing (UIResponder+KeyValueObserving.swift)
 
     /// Receives a change registered with `addObserver(_:forKeyPath:options:context:)`.

@@ -180,7 +180,7 @@ open class UIControl: UIView {
     /// `UIApplication.sendAction(_:to:from:for:)` does. Subclasses override it to watch or redirect
     /// actions.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        _ActionDispatch.sendAction(action, to: target, from: self, for: event)
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Sends every action registered for one of `controlEvents`, in the order they were added:

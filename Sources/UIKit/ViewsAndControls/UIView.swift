@@ -208,6 +208,24 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         bounds.contains(point)
     }
 
+    // MARK: Gesture recognizers (TouchesAndGestures/UIView+GestureRecognizers.swift)
+
+    var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// The recognizers attached to the view, in the order they were added; nil when there are none.
+    /// Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+        set { _setGestureRecognizers(newValue ?? []) }
+    }
+    /// Attaches `gestureRecognizer` to the view (detaching it from its previous view first). It then
+    /// receives the touches that begin in the view or in its descendants. Adding it again does nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _addGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _removeGestureRecognizer(gestureRecognizer) }
+    /// Whether `gestureRecognizer` may leave the possible state for touches in this view; true by
+    /// default. Asked of the views the recognizer's touches were hit-tested to.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: UIView+Layout
 
     /// Marks the view as needing layout; `layoutSubviews()` runs in this turn's commit (on screen) or at

@@ -119,8 +119,29 @@ open class UIWindow: UIView {
 
     override var _responderWindow: UIWindow? { self }
 
-    /// A window's next responder is the application; PortableUIKit has none yet.
-    open override var next: UIResponder? { nil }
+    // MARK: Scenes and events (UIWindow+Events.swift)
+
+    weak var _windowScene: UIWindowScene?
+
+    /// Creates a window in `windowScene`, filling its screen (hidden).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to; setting it moves the window to that scene's `windows`.
+    open var windowScene: UIWindowScene? {
+        get { _windowScene }
+        set { _setWindowScene(newValue) }
+    }
+
+    /// A window's next responder is its scene, else the application.
+    open override var next: UIResponder? { _windowScene ?? UIApplication.shared }
+
+    /// Delivers an event to the window's views: touches go to their gesture recognizers first, then to
+    /// the views they were hit-tested to (spec §19.1). `UIApplication.sendEvent(_:)` calls it. Call
+    /// `super` to deliver the event.
+    open func sendEvent(_ event: UIEvent) { _sendEvent(event) }
 }
 
 /// Every window alive, and the key window; both held weakly, as on iOS, where a window the app drops

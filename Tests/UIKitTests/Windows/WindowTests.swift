@@ -52,7 +52,7 @@ struct WindowTests {
         #expect(w.window === w && w.superview == nil)
         #expect(UIWindow().frame == UIScreen.main.bounds)
         #expect(w.rootViewController == nil)
-        #expect(w.next == nil)
+        #expect(w.next === UIApplication.shared)
     }
 
     @Test("makeKeyAndVisible shows the window and moves key status, resigning the old key window first")

@@ -1,0 +1,21 @@
+import Foundation
+
+extension UIWindow {
+    func _setWindowScene(_ scene: UIWindowScene?) {
+        guard scene !== _windowScene else { return }
+        _windowScene?._removeWindow(self)
+        _windowScene = scene
+        scene?._addWindow(self)
+    }
+
+    /// Touches first go to their recognizers, then to their views; afterwards lifted touches leave
+    /// their recognizers and finished recognizers reset.
+    func _sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        let changed = event._touchList.filter { $0._window === self && $0._phase != .stationary }
+        guard !changed.isEmpty else { return }
+        _GestureEnvironment.deliver(changed, in: event)
+        _TouchDelivery.deliverToViews(changed, in: event)
+        _GestureEnvironment.finishEvent(changed)
+    }
+}
