@@ -55,26 +55,20 @@ struct InteractivePopTests {
     static func withStack(root only: Bool = false,
                            _ body: (UINavigationController, LoggingViewController, LoggingViewController, EventLog,
                                     ShowLoggingNavigationDelegate, UIWindow, VirtualClock) -> Void) -> [String] {
-        var failures: [String] = []
-        TestFailure.handler = { message, _ in failures.append(message) }
-        defer { TestFailure.handler = nil }
-        let clock = VirtualClock.install()
-        defer { clock.uninstall() }
-        let auditor = ContainmentAuditor(mode: .strict)
-        defer { auditor.stop() }
-        let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        a.logsFlags = false
-        b.logsFlags = false
-        let nav = UINavigationController(rootViewController: a)
-        if !only { nav.pushViewController(b, animated: false) }
-        let delegate = ShowLoggingNavigationDelegate(log: log)
-        nav.delegate = delegate
-        let window = makeVisible(nav)
-        _ = log.take()
-        body(nav, a, b, log, delegate, window, clock)
-        window.isHidden = true
-        return failures
+        strictContainmentFindings { clock in
+            let log = EventLog()
+            let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+            a.logsFlags = false
+            b.logsFlags = false
+            let nav = UINavigationController(rootViewController: a)
+            if !only { nav.pushViewController(b, animated: false) }
+            let delegate = ShowLoggingNavigationDelegate(log: log)
+            nav.delegate = delegate
+            let window = makeVisible(nav)
+            _ = log.take()
+            body(nav, a, b, log, delegate, window, clock)
+            window.isHidden = true
+        }
     }
 
     /// Drags from x = 5 at mid-height to `to`, then back by `back` points in two 10 ms steps, then lifts.
@@ -239,9 +233,7 @@ struct InteractivePopTests {
     @Test("a delegate's interactor replaces the built-in one: the finger does not end the pop")
     func customInteractorReplacesBuiltin() {
         let failures = withStack { nav, a, b, log, delegate, window, clock in
-            let animator = LoggingAnimator(log: log)
-            animator.animates = true
-            animator.duration = 0.5
+            let animator = LoggingAnimator(log: log, animatingFor: 0.5)
             delegate.animator = animator
             let interactor = UIPercentDrivenInteractiveTransition()
             delegate.interactor = interactor
@@ -278,9 +270,7 @@ struct InteractivePopCustomAnimatorTests {
     @Test("a delegate's animator without an interactor is scrubbed by the built-in interactor")
     func customAnimatorBuiltinInteractor() {
         let failures = withStack { nav, a, b, log, delegate, window, clock in
-            let animator = LoggingAnimator(log: log)
-            animator.animates = true
-            animator.duration = 0.5
+            let animator = LoggingAnimator(log: log, animatingFor: 0.5)
             delegate.animator = animator
             dragAndRelease(in: window, to: 120, back: 20, clock: clock)
             clock.advance(by: 1)
