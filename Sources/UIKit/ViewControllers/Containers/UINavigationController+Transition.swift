@@ -43,7 +43,8 @@ extension UINavigationController: _DisplayedChildContainer {
         let animator = custom?.animator
             ?? _builtinAnimator(isPush: isPush, animated: animated, container: container, to: to, fromView: fromView)
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: from, to: to,
-                                                         animator: animator, interactor: custom?.interactor,
+                                                         animator: animator,
+                                                         interactor: _popInteractor(custom: custom?.interactor, isPush: isPush),
                                                          defaultDuration: Self._navigationTransitionDuration)
         context.initialFrames = (fromView?.frame ?? .zero, .zero)
         context.finalFrames = (fromView?.frame ?? .zero, container.bounds)

@@ -36,7 +36,10 @@ final class _UISlideTransitionAnimator: NSObject, UIViewControllerAnimatedTransi
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { [animations] in
                 animations()
                 coordinator?.runAlongsideAnimations()
-            }, completion: { _ in transitionContext.completeTransition(true) })
+            }, completion: { _ in
+                // A scrubbed slide (the interactive pop) may have been cancelled.
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
         } else {
             UIView.performWithoutAnimation {
                 immediate()
