@@ -50,6 +50,16 @@ extension UISlider {
         if isContinuous && _value != old { sendActions(for: .valueChanged) }
     }
 
+    /// A touch went down: the slider tracks it only when it is on the thumb, and remembers how far
+    /// from the thumb's centre it is so that the thumb does not jump under the finger.
+    func _sliderBeginTracking(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)
+        guard thumb.contains(point) else { return false }
+        _thumbTouchOffset = point.x - thumb.midX
+        return true
+    }
+
     /// The drag ended: a non-continuous slider whose value changed sends `.valueChanged` now.
     func _userDidEndDragging() {
         defer { _valueAtDragStart = nil }
