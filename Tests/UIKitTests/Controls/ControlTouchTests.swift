@@ -269,28 +269,28 @@ struct ControlTouchTests {
         #expect(changes == 1)
     }
 
+    /// Taps `control` at each x (at its vertical middle) and returns what `read` gave at each `.valueChanged`.
+    func valuesChanged<C: UIControl, V>(_ control: C, tappingAt xs: [CGFloat], _ read: @escaping (C) -> V) -> [V] {
+        var values: [V] = []
+        control.addAction(UIAction { [unowned control] _ in values.append(read(control)) }, for: .valueChanged)
+        for x in xs { tap(at: CGPoint(x: x, y: control.bounds.midY), in: control) }
+        return values
+    }
+
     @Test("UIStepper: a tap on the right half increments, on the left half decrements")
     func stepperTap() {
         defer { window.isHidden = true }
         let stepper = place(UIStepper(), CGRect(x: 20, y: 20, width: 94, height: 32))
-        var values: [Double] = []
-        stepper.addAction(UIAction { [unowned stepper] _ in values.append(stepper.value) }, for: .valueChanged)
-        tap(at: CGPoint(x: 70, y: 16), in: stepper)
-        tap(at: CGPoint(x: 70, y: 16), in: stepper)
-        tap(at: CGPoint(x: 20, y: 16), in: stepper)
-        #expect(stepper.value == 1 && values == [1, 2, 1])
+        #expect(valuesChanged(stepper, tappingAt: [70, 70, 20]) { $0.value } == [1, 2, 1])
+        #expect(stepper.value == 1)
     }
 
-    @Test("UISegmentedControl: a tap selects the segment under it")
+    @Test("UISegmentedControl: a tap selects the segment under it; tapping the selected one sends nothing")
     func segmentedTap() {
         defer { window.isHidden = true }
         let control = place(UISegmentedControl(items: ["A", "B", "C"]), CGRect(x: 10, y: 10, width: 300, height: 32))
-        var selections: [Int] = []
-        control.addAction(UIAction { [unowned control] _ in selections.append(control.selectedSegmentIndex) }, for: .valueChanged)
-        tap(at: CGPoint(x: 250, y: 16), in: control)
-        tap(at: CGPoint(x: 150, y: 16), in: control)
-        tap(at: CGPoint(x: 150, y: 16), in: control)
-        #expect(control.selectedSegmentIndex == 1 && selections == [2, 1])
+        #expect(valuesChanged(control, tappingAt: [250, 150, 150]) { $0.selectedSegmentIndex } == [2, 1])
+        #expect(control.selectedSegmentIndex == 1)
     }
 
     @Test("UIPageControl: a tap right of the current dot goes to the next page, left of it to the previous")
@@ -299,12 +299,8 @@ struct ControlTouchTests {
         let pages = UIPageControl()
         pages.numberOfPages = 3
         _ = place(pages, CGRect(x: 10, y: 10, width: 300, height: 26))
-        var changes: [Int] = []
-        pages.addAction(UIAction { [unowned pages] _ in changes.append(pages.currentPage) }, for: .valueChanged)
-        tap(at: CGPoint(x: 290, y: 13), in: pages)
-        tap(at: CGPoint(x: 290, y: 13), in: pages)
-        tap(at: CGPoint(x: 5, y: 13), in: pages)
-        #expect(pages.currentPage == 1 && changes == [1, 2, 1])
+        #expect(valuesChanged(pages, tappingAt: [290, 290, 5]) { $0.currentPage } == [1, 2, 1])
+        #expect(pages.currentPage == 1)
     }
 
     @Test("UITextField: a tap begins editing; a tap on the clear button clears the text")
