@@ -45,9 +45,12 @@ extension UIControl {
     }
 
     func _controlGestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard _defaultActionIsSingleTap, recognizer.view !== self,
-              let tap = recognizer as? UITapGestureRecognizer,
-              tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return true }
-        return false
+        recognizer.view === self || !_defaultActionOverlaps(recognizer)
+    }
+
+    /// A single-finger single-tap recognizer, on a control whose default action is that tap.
+    func _isOverlappingSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard _defaultActionIsSingleTap, let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 }

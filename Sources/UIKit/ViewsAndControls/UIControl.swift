@@ -173,6 +173,9 @@ open class UIControl: UIView {
     /// Whether the control's default action is a single tap that a tap recognizer of another view
     /// must not take (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl).
     var _defaultActionIsSingleTap: Bool { false }
+    /// Whether `recognizer`, of another view, would take a gesture that is the control's default
+    /// action; such a recognizer does not begin.
+    func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { _isOverlappingSingleTap(recognizer) }
 
     /// Feeds the touch's began phase to the tracker.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesBegan(touches, with: event) }

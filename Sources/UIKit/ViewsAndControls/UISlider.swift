@@ -118,4 +118,5 @@ open class UISlider: UIControl {
     }
     override func _endTracking(_ touch: UITouch?, with event: UIEvent?) { _userDidEndDragging() }
     override func _cancelTracking(with event: UIEvent?) { _userDidEndDragging() }
+    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { _thumbDragOverlaps(recognizer) }
 }

@@ -269,6 +269,27 @@ struct ControlTouchTests {
         #expect(changes == 1)
     }
 
+    @Test("UISlider: a superview's pan does not take a drag of the thumb along the slider; off the thumb it does")
+    func sliderVersusPan() {
+        defer { window.isHidden = true }
+        let log = TouchLog()
+        let container = place(UIView(), CGRect(x: 0, y: 0, width: 320, height: 300))
+        let target = GestureTarget(log)
+        container.addGestureRecognizer(target.attach(UIPanGestureRecognizer(), "pan"))
+        let slider = UISlider(frame: CGRect(x: 10, y: 100, width: 300, height: 31))
+        container.addSubview(slider)
+        slider.addAction(UIAction { _ in log.add("slider.cancel") }, for: .touchCancel)
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0)
+        drag(slider, from: CGPoint(x: thumb.midX, y: thumb.midY), to: CGPoint(x: thumb.midX + 100, y: thumb.midY), duration: 0.1)
+        #expect(log.entries == [])
+        #expect(slider.value > 0)
+        let value = slider.value
+        drag(slider, from: CGPoint(x: 280, y: 15), to: CGPoint(x: 200, y: 15), duration: 0.1)
+        // The pan recognizes: the slider's touch is cancelled (as the delivery orders it, before the action).
+        #expect(Array(log.entries.prefix(2)) == ["slider.cancel", "pan.began"] && log.entries.last == "pan.ended")
+        #expect(slider.value == value)
+    }
+
     /// Taps `control` at each x (at its vertical middle) and returns what `read` gave at each `.valueChanged`.
     func valuesChanged<C: UIControl, V>(_ control: C, tappingAt xs: [CGFloat], _ read: @escaping (C) -> V) -> [V] {
         var values: [V] = []
