@@ -5,28 +5,29 @@ import UIKitTesting
 
 @MainActor @Suite("Example: a bottom sheet from a custom presentation controller", .serialized)
 struct BottomSheetTests {
-    /// A 320 × 480 touch window showing a plain root controller.
-    private func root() -> (UIViewController, UIWindow) {
-        let a = UIViewController()
+    /// A 320 × 480 touch window showing a plain root controller that presents B as a bottom sheet;
+    /// the clock has run the presentation to its end.
+    private func presentedSheet(_ clock: VirtualClock) -> (UIViewController, UIViewController, UIWindow,
+                                                          BottomSheetTransitioningDelegate) {
+        let a = UIViewController(), b = UIViewController()
         let window = makeTouchWindow()
         window.rootViewController = a
         spin()
-        return (a, window)
+        let sheets = BottomSheetTransitioningDelegate()
+        sheets.present(b, from: a)
+        clock.advance(by: 0.3)
+        spin()
+        return (a, b, window, sheets)
     }
 
     @Test("the sheet slides up over a dimming view; a tap on the dimming view dismisses it")
     func presentAndTapToDismiss() {
         withVirtualClock { clock in
-            let (a, window) = root()
+            let (a, b, window, sheets) = presentedSheet(clock)
             defer { window.isHidden = true }
-            let sheets = BottomSheetTransitioningDelegate()
-            let b = UIViewController()
-            sheets.present(b, from: a)
             let controller = try! #require(sheets.presentationController)
             #expect(b.presentationController === controller)
             let container = try! #require(controller.containerView)
-            clock.advance(by: 0.3)
-            spin()
             #expect(b.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
             #expect(container.superview === window && container.subviews == [controller.dimmingView, b.view])
             #expect(controller.dimmingView.frame == window.bounds && controller.dimmingView.alpha == 1)
@@ -42,13 +43,8 @@ struct BottomSheetTests {
     @Test("a pan down past a third of the sheet dismisses it; a short one puts it back")
     func panToDismiss() {
         withVirtualClock { clock in
-            let (a, window) = root()
+            let (a, b, window, sheets) = presentedSheet(clock)
             defer { window.isHidden = true }
-            let sheets = BottomSheetTransitioningDelegate()
-            let b = UIViewController()
-            sheets.present(b, from: a)
-            clock.advance(by: 0.3)
-            spin()
 
             // Window coordinates: the sheet's own move under the finger must not move the finger.
             drag(window, from: CGPoint(x: 160, y: 260), to: CGPoint(x: 160, y: 290), duration: 0.2)

@@ -191,31 +191,26 @@ struct PresentationControllerTests {
     @Test("W16/W17: the ContainmentAuditor finds nothing in presentations through a presentation controller",
           arguments: [false, true])
     func auditedPresentation(removesPresentersView: Bool) {
-        var failures: [String] = []
-        TestFailure.handler = { message, _ in failures.append(message) }
-        defer { TestFailure.handler = nil }
-        let clock = VirtualClock.install()
-        defer { clock.uninstall() }
-        let auditor = ContainmentAuditor(mode: .strict)
-        defer { auditor.stop() }
-        let log = EventLog()
-        let a = UIViewController(), b = UIViewController()
-        let vendor = PresentationControllerVendor(log: log)
-        vendor.removesPresentersView = removesPresentersView
-        vendor.inset = 10
-        b.modalPresentationStyle = .custom
-        b.transitioningDelegate = vendor
-        let window = makeVisible(a)
-        a.present(b, animated: true)
-        clock.advance(by: 1)
-        spin()
-        #expect(b.view.window === window)
-        #expect((a.view.window == nil) == removesPresentersView)
-        b.dismiss(animated: true)
-        clock.advance(by: 1)
-        spin()
-        #expect(a.view.window === window)
-        #expect(b.view.window == nil)
+        let failures = strictContainmentFindings { clock in
+            let log = EventLog()
+            let a = UIViewController(), b = UIViewController()
+            let vendor = PresentationControllerVendor(log: log)
+            vendor.removesPresentersView = removesPresentersView
+            vendor.inset = 10
+            b.modalPresentationStyle = .custom
+            b.transitioningDelegate = vendor
+            let window = makeVisible(a)
+            a.present(b, animated: true)
+            clock.advance(by: 1)
+            spin()
+            #expect(b.view.window === window)
+            #expect((a.view.window == nil) == removesPresentersView)
+            b.dismiss(animated: true)
+            clock.advance(by: 1)
+            spin()
+            #expect(a.view.window === window)
+            #expect(b.view.window == nil)
+        }
         #expect(failures == [])
     }
 }

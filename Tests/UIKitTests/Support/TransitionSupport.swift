@@ -142,3 +142,17 @@ struct CustomPresentationFixture {
         _ = log.take()
     }
 }
+
+/// What the strict ContainmentAuditor reports while `body` runs under a virtual clock.
+@MainActor
+func strictContainmentFindings(_ body: (VirtualClock) -> Void) -> [String] {
+    var failures: [String] = []
+    TestFailure.handler = { message, _ in failures.append(message) }
+    defer { TestFailure.handler = nil }
+    let clock = VirtualClock.install()
+    defer { clock.uninstall() }
+    let auditor = ContainmentAuditor(mode: .strict)
+    defer { auditor.stop() }
+    body(clock)
+    return failures
+}

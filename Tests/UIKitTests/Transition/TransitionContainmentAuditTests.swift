@@ -12,17 +12,7 @@ enum TransitionDrive: String, CaseIterable, CustomTestStringConvertible {
 /// interactive-cancelled transitions of every kind.
 @MainActor @Suite("ContainmentAuditor on custom and interactive transitions", .checksForLeaks)
 struct TransitionContainmentAuditTests {
-    private func strictFindings(_ body: (VirtualClock) -> Void) -> [String] {
-        var failures: [String] = []
-        TestFailure.handler = { message, _ in failures.append(message) }
-        defer { TestFailure.handler = nil }
-        let clock = VirtualClock.install()
-        defer { clock.uninstall() }
-        let auditor = ContainmentAuditor(mode: .strict)
-        defer { auditor.stop() }
-        body(clock)
-        return failures
-    }
+    private func strictFindings(_ body: (VirtualClock) -> Void) -> [String] { strictContainmentFindings(body) }
 
     /// The animator, and the interactor the drive needs.
     private func parts(_ drive: TransitionDrive, log: EventLog)
