@@ -168,4 +168,43 @@ struct SheetAndSwipeDismissalTests {
         #expect(a.presentedViewController == nil)
         withExtendedLifetime((delegate, window)) {}
     }
+    @Test("W21: a swipe released early: the interactive dismissal is cancelled and didDismiss is not sent")
+    func swipeCancelled() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = UIViewController(), b = LoggingViewController("B", log: log)
+        b.logsFlags = false
+        let vendor = PresentationControllerVendor(log: log)
+        let animator = LoggingAnimator(log: log)
+        animator.animates = true
+        vendor.animator = animator
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = vendor
+        let window = makeVisible(a)
+        a.present(b, animated: true)
+        clock.advance(by: 2)
+        spin()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        vendor.interactor = interactor
+        let delegate = LoggingAdaptiveDelegate(log: log)
+        b.presentationController?.delegate = delegate
+        _ = log.take()
+        b.presentationController?._performUserDismissal()
+        spin()
+        interactor.updateInteractiveTransition(0.2)
+        spin()
+        interactor.cancelInteractiveTransition()
+        clock.advance(by: 2)
+        spin()
+        let events = log.take().filter { !$0.hasPrefix("containerView") && !$0.hasPrefix("transitionDuration") }
+        #expect(events == ["shouldDismiss", "willDismiss(coordinator=true)", "dismissalTransitionWillBegin", "B.wD",
+                           "animateTransition", "dismissalTransitionDidEnd(false)", "B.wA", "B.dA", "animationEnded(false)"])
+        #expect(a.presentedViewController === b)
+        #expect(b.view.window === window)
+        withExtendedLifetime(delegate) {}
+        vendor.interactor = nil
+        b.dismiss(animated: false)
+        spin()
+    }
 }
