@@ -57,6 +57,7 @@ let package = Package(
         // Documentation by example: a side drawer opened and closed by a pan.
         .target(name: "Drawer", dependencies: ["UIKit"], path: "Examples/Drawer"),
         .target(name: "ScrollContainers", dependencies: ["UIKit"], path: "Examples/ScrollContainers"),
+        .target(name: "BottomSheet", dependencies: ["UIKit"], path: "Examples/BottomSheet"),
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
         .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
         .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
@@ -76,7 +77,7 @@ let package = Package(
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "osTests", dependencies: ["os"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "TransitionContainers", "Drawer", "ScrollContainers", "CCairo"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "TransitionContainers", "Drawer", "ScrollContainers", "BottomSheet", "CCairo"],
                     exclude: ["Rendering/__Snapshots__", "Controls/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryScenarios", "UIKitTesting"]),

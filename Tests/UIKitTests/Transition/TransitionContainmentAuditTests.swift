@@ -25,9 +25,9 @@ struct TransitionContainmentAuditTests {
     private func drive(_ drive: TransitionDrive, _ interactor: UIPercentDrivenInteractiveTransition?, _ clock: VirtualClock) {
         spin()
         if let interactor {
-            interactor.updateInteractiveTransition(0.4)
+            interactor.update(0.4)
             spin()
-            if drive == .interactiveFinished { interactor.finishInteractiveTransition() } else { interactor.cancelInteractiveTransition() }
+            if drive == .interactiveFinished { interactor.finish() } else { interactor.cancel() }
         }
         clock.advance(by: 1)
     }
@@ -171,9 +171,9 @@ struct CustomTabTransitionTests {
         delegate.interactor = interactor
         tabs.selectedIndex = 0
         spin()
-        interactor.updateInteractiveTransition(0.5)
+        interactor.update(0.5)
         spin()
-        interactor.cancelInteractiveTransition()
+        interactor.cancel()
         clock.advance(by: 1)
         #expect(log.take() == ["A.wA", "B.wD", "transitionDuration", "transitionDuration", "animateTransition",
                                "A.wD", "A.dD", "B.wA", "B.dA", "animationEnded(false)"])

@@ -241,7 +241,7 @@ struct InteractivePopTests {
             clock.advance(by: 1)
             #expect(nav.transitionCoordinator?.isInteractive == true, "the finger does not end the client's interactor")
             #expect(nav.viewControllers == [a])
-            interactor.finishInteractiveTransition()
+            interactor.finish()
             clock.advance(by: 1)
             #expect(appearanceOnly(log.take()) == ["A.viewDidLoad", "B.wD", "A.wA", "willShow(A, true)", "transitionDuration",
                                                    "transitionDuration", "animateTransition", "B.dD", "A.dA",

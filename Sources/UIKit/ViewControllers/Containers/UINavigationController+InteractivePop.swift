@@ -81,7 +81,7 @@ final class _UINavigationInteractiveTransition: UIPercentDrivenInteractiveTransi
             guard isDriving else { return }
             let percent = currentPercent(pan)
             sample(percent)
-            updateInteractiveTransition(percent)
+            update(percent)
         case .ended:
             guard isDriving else { return }
             let percent = currentPercent(pan)
@@ -127,7 +127,7 @@ final class _UINavigationInteractiveTransition: UIPercentDrivenInteractiveTransi
         let speedFromVelocity = velocity == 0 ? 0 : duration / (width / abs(velocity))
         completionSpeed = max(remaining, speedFromVelocity)
         completionCurve = .easeInOut
-        if finishing { finishInteractiveTransition() } else { cancelInteractiveTransition() }
+        if finishing { finish() } else { cancel() }
     }
 
     // MARK: The decision
