@@ -155,6 +155,9 @@ extension LoggingAnimator {
 /// Runs `body` under a virtual clock with the strict ContainmentAuditor; returns the failures reported.
 @MainActor
 func strictContainmentFindings(_ body: (VirtualClock) -> Void) -> [String] {
+    // Work an earlier test left queued for the turn (an after-commit end of its own transition) must not
+    // reach this test's auditor, which would see an end without its begin.
+    spinUntilIdle()
     var failures: [String] = []
     TestFailure.handler = { message, _ in failures.append(message) }
     defer { TestFailure.handler = nil }
