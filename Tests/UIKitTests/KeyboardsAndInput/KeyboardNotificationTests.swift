@@ -125,10 +125,10 @@ struct KeyboardNotificationTests {
 
     @Test("the keyboard's height follows the screen: home button, wide phones, landscape")
     func heights() {
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 375, height: 667), bottom: 0) == 260)
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 430, height: 932), bottom: 34) == 346)
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 852, height: 393), bottom: 21) == 209)
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 393, height: 852), bottom: 34) == 336)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 375, height: 667), bottomInset: 0) == 260)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 430, height: 932), bottomInset: 34) == 346)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 852, height: 393), bottomInset: 21) == 209)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 393, height: 852), bottomInset: 34) == 336)
     }
 
     @Test("typing through the simulated keyboard goes through the field's delegate, key by key")
