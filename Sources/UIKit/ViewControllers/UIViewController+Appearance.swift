@@ -97,7 +97,7 @@ extension UIViewController {
 
     /// Whether the window path must stay silent for this controller.
     private var _windowPathIsGated: Bool {
-        if _isBeingPresented || _isBeingDismissed || _presentationInProgress { return true }
+        if _isInPresentationTransition { return true }
         if let parent = _parent {
             if !parent.shouldAutomaticallyForwardAppearanceMethods { return true }
             if parent._appearState != .appeared && parent._appearance.isEnteringState { return true }

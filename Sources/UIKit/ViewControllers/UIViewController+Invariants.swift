@@ -16,6 +16,13 @@ extension UIViewController {
             precondition(presented._presentingViewController === self || presented._presentingViewController == nil,
                          "\(presented) is presented by \(self) but names another presenter")
         }
+        // While this controller is being presented or dismissed, the controller that presents it (still
+        // linked until the dismissal unlinks the chain) takes part in the same transition.
+        if _presentationState.isBeingPresented || _presentationState.isBeingDismissed,
+           let presenter = _presentingViewController {
+            precondition(presenter._presentationState.isInTransition,
+                         "\(self) is in a presentation transition that its presenter \(presenter) is not part of")
+        }
         #endif
     }
 }

@@ -58,7 +58,28 @@ extension UIViewController {
     }
 
     /// Whether this controller takes part in a presentation or dismissal that has not finished.
-    var _isInPresentationTransition: Bool { _presentationInProgress || _isBeingPresented || _isBeingDismissed }
+    var _isInPresentationTransition: Bool { _presentationState.isInTransition }
+    /// Whether this controller is being presented by a transition that has not finished.
+    var _isBeingPresented: Bool { _presentationState.isBeingPresented }
+    /// Whether this controller is being dismissed by a transition that has not finished.
+    var _isBeingDismissed: Bool { _presentationState.isBeingDismissed }
+
+    /// This controller starts taking part in a presentation transition as `role`, with its coordinator.
+    func _beginPresentationTransition(as role: _PresentationTransitionState.Role,
+                                      coordinator: UIViewControllerTransitionCoordinator) {
+        _presentationState.begin(role)
+        _transitionCoordinator = coordinator
+    }
+
+    /// The presentation transition this controller took part in as `role` ended.
+    func _endPresentationTransition(as role: _PresentationTransitionState.Role) {
+        for action in _presentationState.end(role) {
+            switch action {
+            case .releaseTransitionCoordinator: _transitionCoordinator = nil
+            }
+        }
+        _checkInvariants()
+    }
 
     package func _present(_ candidate: UIViewController?, animated: Bool, completion: (() -> Void)?) {
         guard let presented = candidate else {
@@ -174,22 +195,16 @@ extension UIViewController {
     func _beginPresentationState(of presented: UIViewController, by presenter: UIViewController,
                                  record: _PresentationRecord, coordinator: _UITransitionCoordinator) {
         presenter._presentedViewController = presented
-        presenter._presentationInProgress = true
-        presenter._transitionCoordinator = coordinator
+        presenter._beginPresentationTransition(as: .presenter, coordinator: coordinator)
         presented._presentingViewController = presenter
         presented._presentation = record
-        presented._isBeingPresented = true
-        presented._presentationInProgress = true
-        presented._transitionCoordinator = coordinator
+        presented._beginPresentationTransition(as: .beingPresented, coordinator: coordinator)
     }
 
     /// Clears the in-transition marks of a presentation that ended.
     static func _endPresentationState(of presented: UIViewController, by presenter: UIViewController) {
-        presenter._presentationInProgress = false
-        presenter._transitionCoordinator = nil
-        presented._isBeingPresented = false
-        presented._presentationInProgress = false
-        presented._transitionCoordinator = nil
+        presenter._endPresentationTransition(as: .presenter)
+        presented._endPresentationTransition(as: .beingPresented)
     }
 
     /// The size this presented controller's view takes in a container of `size`: a sheet is shorter by
@@ -261,13 +276,8 @@ extension UIViewController {
                                                          defaultDuration: Self._modalTransitionDuration)
         context.presentationStyle = top._presentation?.style ?? .none
         let coordinator = context.coordinator
-        presenter._presentationInProgress = true
-        presenter._transitionCoordinator = coordinator
-        for controller in chain {
-            controller._isBeingDismissed = true
-            controller._presentationInProgress = true
-            controller._transitionCoordinator = coordinator
-        }
+        presenter._beginPresentationTransition(as: .presenter, coordinator: coordinator)
+        for controller in chain { controller._beginPresentationTransition(as: .beingDismissed, coordinator: coordinator) }
         var disappearing: [UIViewController] = []
         let willPhase = {
             top._presentationControllerStorage?._sendWillDismissIfUserDriven()
@@ -308,12 +318,7 @@ extension UIViewController {
 
     /// Clears the in-transition marks of a dismissal that ended.
     static func _endDismissalState(of chain: [UIViewController], by presenter: UIViewController) {
-        presenter._presentationInProgress = false
-        presenter._transitionCoordinator = nil
-        for controller in chain {
-            controller._isBeingDismissed = false
-            controller._presentationInProgress = false
-            controller._transitionCoordinator = nil
-        }
+        presenter._endPresentationTransition(as: .presenter)
+        for controller in chain { controller._endPresentationTransition(as: .beingDismissed) }
     }
 }

@@ -21,9 +21,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Presentation state (spec §6).
     var _presentedViewController: UIViewController?
     weak var _presentingViewController: UIViewController?
-    var _isBeingPresented = false
-    var _isBeingDismissed = false
-    var _presentationInProgress = false
+    /// This controller's part in a presentation or dismissal in flight (presenter, presented, dismissed).
+    var _presentationState = _PresentationTransitionState()
     /// How this controller was presented and what its presentation took off screen (spec §6).
     var _presentation: _PresentationRecord?
     /// The coordinator of the presentation or container transition this controller takes part in.

@@ -157,11 +157,8 @@ extension UIViewController {
         context.finalFrames = (presentedView.frame, record.removedPresenterView?.frame ?? .zero)
         let coordinator = context.coordinator
         let chain = [presented]
-        presenter._presentationInProgress = true
-        presenter._transitionCoordinator = coordinator
-        presented._isBeingDismissed = true
-        presented._presentationInProgress = true
-        presented._transitionCoordinator = coordinator
+        presenter._beginPresentationTransition(as: .presenter, coordinator: coordinator)
+        presented._beginPresentationTransition(as: .beingDismissed, coordinator: coordinator)
         let disappears = presented._appearState == .appeared || presented._appearState == .appearing
 
         context.completionHandler = { didComplete in
