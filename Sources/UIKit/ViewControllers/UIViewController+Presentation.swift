@@ -10,6 +10,12 @@ final class _PresentationRecord {
     var removedIndex = 0
     /// The container view of a custom-animated presentation, kept until the dismissal ends.
     var transitionView: UIView?
+    /// The controller a presentation adapted from, when the presented controller itself is shown in the
+    /// adapted style: it becomes the controller's presentation controller again once it is dismissed.
+    var originalPresentationController: UIPresentationController?
+    /// The controller whose delegate hears `willPresentWithAdaptiveStyle` as the transition begins, and
+    /// the adapted style (`.none` when the presentation does not adapt).
+    var adaptiveStyleAnnouncement: (controller: UIPresentationController, style: UIModalPresentationStyle)?
 
     init(style: UIModalPresentationStyle) { self.style = style }
 
@@ -130,16 +136,36 @@ extension UIViewController {
     private func _runPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
                                   style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
         // The presentation controller is asked for first, then the animator (spec §14.4 step 1).
-        let controller = presented._vendPresentationController(style: style, presenter: presenter, source: self)
+        let original = presented._vendPresentationController(style: style, presenter: presenter, source: self)
+        let adaptation = _adaptation(of: presented, style: style, controller: original, presenter: presenter)
+        if adaptation == nil, let popover = original as? UIPopoverPresentationController,
+           !popover._prepareForPresentation() {
+            return
+        }
+        let shown = adaptation?.presented ?? presented
+        let record = _PresentationRecord(style: adaptation?.style ?? style)
+        record.adaptiveStyleAnnouncement = (original, adaptation?.style ?? .none)
+        if let adaptation {
+            // The delegate's replacement (or the controller itself) is shown by the adapted controller.
+            shown._presentationControllerStorage = adaptation.controller
+            if shown === presented { record.originalPresentationController = original }
+        }
+        _runPresentation(of: shown, by: presenter, in: window, controller: adaptation?.controller ?? original,
+                         record: record, animated: animated, completion: completion)
+    }
+
+    private func _runPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
+                                  controller: UIPresentationController, record: _PresentationRecord,
+                                  animated: Bool, completion: (() -> Void)?) {
+        let style = record.style
         let custom = _customPresentationAnimator(for: presented, by: presenter, style: style)
-        if custom != nil || style == .custom {
-            _runCustomPresentation(of: presented, by: presenter, in: window, style: style, controller: controller,
+        if custom != nil || style == .custom || style == .popover {
+            _runCustomPresentation(of: presented, by: presenter, in: window, controller: controller, record: record,
                                    animated: animated, animator: custom?.animator, interactor: custom?.interactor,
                                    completion: completion)
             return
         }
         controller._state = .presenting
-        let record = _PresentationRecord(style: style)
         var slide: () -> Void = {}
         let animator = _UISlideTransitionAnimator(animates: animated, duration: Self._modalTransitionDuration,
                                                   animations: { slide() })
@@ -163,7 +189,11 @@ extension UIViewController {
             finalFrame = (controller as? UISheetPresentationController)?._sheetFrame(in: window)
                 ?? (style._isSheet ? Self._sheetFrame(in: window) : window.bounds)
         }
-        slide = { presentedView.frame = finalFrame }
+        let sheet = container === window ? controller as? UISheetPresentationController : nil
+        slide = {
+            presentedView.frame = finalFrame
+            sheet?._updateDimming()
+        }
 
         let willPhase = {
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -174,9 +204,11 @@ extension UIViewController {
             } else {
                 container.insertSubview(presentedView, aboveSubview: presenterView)
             }
+            sheet?._installDimmingView(in: window, below: presentedView, animated: animated)
         }
         context.completionHandler = { _ in
             controller._state = .presented
+            sheet?._installDragRecognizer()
             presented.endAppearanceTransition()
             if removesPresenter {
                 record.detach(presenterView)
@@ -199,6 +231,10 @@ extension UIViewController {
         presented._presentingViewController = presenter
         presented._presentation = record
         presented._beginPresentationTransition(as: .beingPresented, coordinator: coordinator)
+        if let announcement = record.adaptiveStyleAnnouncement, let delegate = announcement.controller.delegate {
+            delegate.presentationController(announcement.controller, willPresentWithAdaptiveStyle: announcement.style,
+                                            transitionCoordinator: coordinator)
+        }
     }
 
     /// Clears the in-transition marks of a presentation that ended.
@@ -265,14 +301,20 @@ extension UIViewController {
         let restoresPresenter = lowestRecord?.removedPresenterView != nil
         let container: UIView = top._view?.window ?? presenter._view?.window ?? UIView()
         var slide: (() -> Void)?
+        let sheets = chain.compactMap { $0._presentationControllerStorage as? UISheetPresentationController }
         if animated, let topView = top._view, let superview = topView.superview {
             let target = topView.frame.offsetBy(dx: 0, dy: superview.bounds.height)
-            slide = { topView.frame = target }
+            let topDimming = (top._presentationControllerStorage as? UISheetPresentationController)?._dimmingView
+            slide = {
+                topView.frame = target
+                topDimming?.alpha = 0
+            }
         }
         let animator = _UISlideTransitionAnimator(animates: slide != nil, duration: Self._modalTransitionDuration,
                                                   animations: slide ?? {})
+        let interactor = chain.count == 1 ? top._presentationControllerStorage?._userDismissalInteractor : nil
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: top,
-                                                         to: presenter, animator: animator, interactor: nil,
+                                                         to: presenter, animator: animator, interactor: interactor,
                                                          defaultDuration: Self._modalTransitionDuration)
         context.presentationStyle = top._presentation?.style ?? .none
         let coordinator = context.coordinator
@@ -289,10 +331,21 @@ extension UIViewController {
                 presenter.beginAppearanceTransition(true, animated: animated)
                 lowestRecord?.restore()
             }
-            for controller in chain where controller !== top { controller._view?.removeFromSuperview() }
+            for controller in chain where controller !== top {
+                controller._view?.removeFromSuperview()
+                (controller._presentationControllerStorage as? UISheetPresentationController)?._removeDimmingView()
+            }
         }
-        context.completionHandler = { _ in
+        context.completionHandler = { didComplete in
+            guard didComplete else {
+                // A user's drag released early (only a sheet's drag drives a system dismissal): the chain stays.
+                for controller in disappearing { controller._cancelAppearanceTransition() }
+                Self._endDismissalState(of: chain, by: presenter)
+                completion?()
+                return
+            }
             if restoresPresenter { presenter.endAppearanceTransition() }
+            for sheet in sheets { sheet._sheetDidDismiss() }
             for controller in chain { controller._presentationControllerStorage?._state = .dismissed }
             Self._unlinkPresentation(chain, from: presenter)
             top._view?.removeFromSuperview()
@@ -312,6 +365,9 @@ extension UIViewController {
         for controller in chain {
             controller._presentingViewController = nil
             controller._presentedViewController = nil
+            if let original = controller._presentation?.originalPresentationController {
+                controller._presentationControllerStorage = original
+            }
             controller._presentation = nil
         }
     }

@@ -249,6 +249,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The sheet presentation controller, when this controller is (or will be) shown as a sheet.
     open var sheetPresentationController: UISheetPresentationController? { _sheetPresentationControllerImpl() }
     var _presentationControllerStorage: UIPresentationController?
+    /// The popover presentation controller, when this controller is (or will be) shown as a popover; it
+    /// stays while the popover is shown adapted to a sheet or full screen.
+    open var popoverPresentationController: UIPopoverPresentationController? { _popoverPresentationControllerImpl() }
     /// The coordinator of the transition this controller (or an ancestor) is part of, if one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         _transitionCoordinator ?? _parent?.transitionCoordinator

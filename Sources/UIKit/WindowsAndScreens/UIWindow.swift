@@ -111,10 +111,11 @@ open class UIWindow: UIView {
     /// frame (in screen coordinates) reaches into them.
     var _windowSafeAreaInsets: UIEdgeInsets {
         let unsafe = screen._safeAreaInsets, edges = screen.bounds, f = frame
-        return UIEdgeInsets(top: max(0, unsafe.top - (f.minY - edges.minY)),
-                            left: max(0, unsafe.left - (f.minX - edges.minX)),
-                            bottom: max(0, unsafe.bottom - (edges.maxY - f.maxY)),
-                            right: max(0, unsafe.right - (edges.maxX - f.maxX)))
+        // A frame reaching past a screen edge is clamped to it: beyond the screen there is no unsafe band.
+        return UIEdgeInsets(top: max(0, unsafe.top - max(0, f.minY - edges.minY)),
+                            left: max(0, unsafe.left - max(0, f.minX - edges.minX)),
+                            bottom: max(0, unsafe.bottom - max(0, edges.maxY - f.maxY)),
+                            right: max(0, unsafe.right - max(0, edges.maxX - f.maxX)))
     }
 
     override var _responderWindow: UIWindow? { self }

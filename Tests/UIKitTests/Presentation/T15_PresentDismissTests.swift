@@ -93,7 +93,8 @@ struct PresentDismissTests {
         clock.advance(by: 0.4)
         #expect(log.take() == ["B.viewDidLoad", "B.wA(true, bP=true)", "B.dA(true, bP=true)"])
         #expect(a.view.window === window)
-        if style == .pageSheet || style == .automatic || style == .formSheet {
+        // A popover on a phone (compact width) adapts to its sheet (spec §16.4 step 5).
+        if style == .pageSheet || style == .automatic || style == .formSheet || style == .popover {
             #expect(b.view.frame == CGRect(x: 0, y: 69, width: 393, height: 852 - 69), "a card below the top safe area")
         } else {
             #expect(b.view.frame == window.bounds)

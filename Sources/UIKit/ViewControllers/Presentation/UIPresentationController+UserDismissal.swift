@@ -1,26 +1,32 @@
 import Foundation
 
-/// A user's swipe down on a presentation (spec §16.7). The touch-driven sheet drag is not built; the
-/// port's testing layer starts the same path programmatically.
+/// A user's attempt to dismiss a presentation (spec §16.7): a swipe down on a sheet, a tap outside a
+/// popover or on a sheet's dimming view. The port's testing layer can start the same path programmatically.
 extension UIPresentationController {
     /// What a completed swipe down does: refused (the delegate hears `didAttemptToDismiss`) when the
     /// presented controller is modal in presentation or the delegate says no, else a dismissal that
     /// the delegate hears about before (`willDismiss`) and, once it has completed, after (`didDismiss`).
-    package func _performUserDismissal(animated: Bool = true) {
+    /// A system sheet's drag passes the `interactor` that its finger then drives.
+    package func _performUserDismissal(animated: Bool = true, interactor: UIViewControllerInteractiveTransitioning? = nil) {
         guard _state == .presented else { return }
         let presented = presentedViewController
         if presented.isModalInPresentation {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return
         }
-        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+        let popover = self as? UIPopoverPresentationController
+        if let delegate,
+           !(popover?._popoverDelegateAllowsDismissal() ?? delegate.presentationControllerShouldDismiss(self)) {
             delegate.presentationControllerDidAttemptToDismiss(self)
             return
         }
         _isUserDismissal = true
+        _userDismissalInteractor = interactor
+        defer { _userDismissalInteractor = nil }
         presented._dismiss(animated: animated) { [weak self] in
             guard let self, self._state == .dismissed else { return }
             self.delegate?.presentationControllerDidDismiss(self)
+            popover?._sendPopoverDidDismiss()
         }
         if !presented._isBeingDismissed { _isUserDismissal = false }
     }

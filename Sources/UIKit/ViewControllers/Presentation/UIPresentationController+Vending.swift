@@ -51,11 +51,25 @@ extension UIViewController {
         return _presentationControllerImpl() as? UISheetPresentationController
     }
 
+    /// The popover controller of this controller's presentation, when its style is `.popover` (also while
+    /// the popover is shown adapted, by another controller).
+    func _popoverPresentationControllerImpl() -> UIPopoverPresentationController? {
+        if let original = _presentation?.originalPresentationController as? UIPopoverPresentationController {
+            return original
+        }
+        guard modalPresentationStyle == .popover || _presentationControllerStorage is UIPopoverPresentationController
+        else { return nil }
+        return _presentationControllerImpl() as? UIPopoverPresentationController
+    }
+
     /// The system controller of a non-custom `style`.
     static func _makePresentationController(for presented: UIViewController, presenting: UIViewController?,
                                             style: UIModalPresentationStyle) -> UIPresentationController {
         if style._isSheet { return UISheetPresentationController(presentedViewController: presented, presenting: presenting) }
-        if style == .custom || style == .popover {
+        if style == .popover {
+            return UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        if style == .custom {
             return UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
         return _UIFullscreenPresentationController(presentedViewController: presented, presenting: presenting)

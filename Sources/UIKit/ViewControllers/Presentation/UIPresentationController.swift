@@ -19,9 +19,17 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var _containerView: UIView?
     /// Whether the dismissal about to run was started by the user (a swipe), so that the delegate hears of it.
     var _isUserDismissal = false
+    /// The interactor a user's drag drives the next system dismissal with (a sheet's drag down).
+    var _userDismissalInteractor: UIViewControllerInteractiveTransitioning?
 
     /// Called when the presented controller starts keeping this controller.
     func _becomeOwnedByPresentedViewController() { _presentedStrong = nil }
+    /// Points this controller, before it is used, at another presented controller (held weakly: the
+    /// adapted presentation's controller keeps this one).
+    func _retarget(to presented: UIViewController) {
+        _presentedStrong = nil
+        _presentedWeak = presented
+    }
 
     /// Creates a presentation controller for `presentedViewController`, presented by `presenting`
     /// (nil lets UIKit fill it in when the presentation starts).

@@ -41,5 +41,6 @@ extension UISheetPresentationController {
     func _layoutSheet() {
         guard _state == .presented, let view = presentedViewController._view, let window = view.window else { return }
         view.frame = _sheetFrame(in: window)
+        _updateDimming()
     }
 }

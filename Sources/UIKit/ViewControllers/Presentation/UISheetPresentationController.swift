@@ -61,8 +61,11 @@ open class UISheetPresentationController: UIPresentationController {
     open var detents: [Detent] = [.large()]
     /// The detent the sheet rests at; nil means the smallest. Setting it does not call the delegate.
     open var selectedDetentIdentifier: Detent.Identifier?
-    /// The largest detent with no dimming behind the sheet; nil dims at every detent.
-    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// The largest detent with no dimming behind the sheet; nil dims at every detent. At an undimmed
+    /// detent the controllers behind the sheet keep receiving touches.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { _updateDimming() }
+    }
     /// Whether scrolling to the edge of the sheet's scroll view expands the sheet; true by default.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
@@ -76,6 +79,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The value of `preferredCornerRadius` that lets the system choose.
     public static let automaticDimension: CGFloat = -1
+
+    /// The dimming view behind the presented sheet (spec §16.5), while it is shown.
+    var _dimmingView: _UIDimmingView?
+    /// The pan that lets a finger drag the shown sheet, and the drag in progress.
+    var _dragRecognizer: UIPanGestureRecognizer?
+    var _drag: _Drag?
 }
 
 /// What a custom detent's resolver gets.

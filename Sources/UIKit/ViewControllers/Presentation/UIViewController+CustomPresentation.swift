@@ -46,7 +46,7 @@ extension UIViewController {
     /// presenter's view, its hooks around the animator, and `animator` nil for a `.custom` style whose
     /// delegate vends none (the port then slides the presented view up).
     func _runCustomPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
-                                style: UIModalPresentationStyle, controller: UIPresentationController, animated: Bool,
+                                controller: UIPresentationController, record: _PresentationRecord, animated: Bool,
                                 animator vended: UIViewControllerAnimatedTransitioning?,
                                 interactor: UIViewControllerInteractiveTransitioning?, completion: (() -> Void)?) {
         guard controller._state == .dismissed else {
@@ -56,7 +56,7 @@ extension UIViewController {
         controller._state = .presenting
         _ = presented.view
         controller.preferredContentSizeDidChange(forChildContentContainer: presented)
-        let record = _PresentationRecord(style: style)
+        let style = record.style
         let presenterView = presenter.view!
         let removesPresenter = controller.shouldRemovePresentersView
         // The container sits just above the presenter's view in the presentation's superview.
@@ -67,7 +67,7 @@ extension UIViewController {
         container._presentationController = controller
         record.transitionView = container
         var presentedView: UIView?
-        let animator = vended ?? Self._defaultCustomAnimator(animated: animated, presenting: true) { presentedView }
+        let animator = vended ?? Self._defaultCustomAnimator(animated: animated, presenting: true, style: style) { presentedView }
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: presenter,
                                                          to: presented, animator: animator, interactor: interactor,
                                                          defaultDuration: Self._modalTransitionDuration)
@@ -146,7 +146,9 @@ extension UIViewController {
         let presentedView = controller?.presentedView ?? presented.view!
         let restoresPresenter = record.removedPresenterView != nil
         let container = record.transitionView ?? presentedView.superview ?? presentedView.window ?? UIView()
-        let animator = vended ?? Self._defaultCustomAnimator(animated: animated, presenting: false) { presentedView }
+        let animator = vended ?? Self._defaultCustomAnimator(animated: animated, presenting: false, style: record.style) {
+            presentedView
+        }
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: presented,
                                                          to: presenter, animator: animator, interactor: interactor,
                                                          defaultDuration: Self._modalTransitionDuration)
@@ -196,9 +198,10 @@ extension UIViewController {
 
     /// The animator of a `.custom` presentation whose delegate vends none: the presented view slides
     /// up from below the container to its final frame, or down out of it.
-    static func _defaultCustomAnimator(animated: Bool, presenting: Bool,
+    static func _defaultCustomAnimator(animated: Bool, presenting: Bool, style: UIModalPresentationStyle,
                                        view: @escaping () -> UIView?) -> UIViewControllerAnimatedTransitioning {
-        _UICustomSlideAnimator(animated: animated, presenting: presenting, view: view)
+        if style == .popover { return _UIPopoverFadeAnimator(animated: animated, presenting: presenting, view: view) }
+        return _UICustomSlideAnimator(animated: animated, presenting: presenting, view: view)
     }
 
     /// Undoes a begun appearance transition (iOS's `cancelBeginAppearanceTransition`): the opposite

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Adapting a presentation to its environment as it starts (spec §16.4 step 4): the adapted style
+/// from the resolution in UIPresentationController+Vending.swift, a new controller for it, and the
+/// delegate's chance to show another view controller in its place.
+extension UIViewController {
+    /// A presentation that adapts: what is shown instead, in which style, by which controller.
+    struct _Adaptation {
+        let presented: UIViewController
+        let style: UIModalPresentationStyle
+        let controller: UIPresentationController
+    }
+
+    /// The adaptation of presenting `presented` through `controller` in `style` by `presenter`, or nil
+    /// when it does not adapt: the resolved style is `.none`, the current style already covers the
+    /// screen, no controller is made for the style, or the new controller would change
+    /// `shouldPresentInFullscreen`. Asks the delegate for the view controller to show in the adapted
+    /// style, then sends `presentationController(_:prepare:)` with the new controller.
+    func _adaptation(of presented: UIViewController, style: UIModalPresentationStyle,
+                     controller: UIPresentationController, presenter: UIViewController) -> _Adaptation? {
+        guard style != .fullScreen, style != .overFullScreen else { return nil }
+        let adapted = controller._adaptiveStyle(for: presenter.traitCollection)
+        guard adapted != .none, adapted != style,
+              [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adapted) else { return nil }
+        let delegate = controller.delegate
+        let shown = delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
+            ?? presented
+        let replacement: UIPresentationController
+        if adapted._isSheet, let popover = controller as? UIPopoverPresentationController {
+            replacement = popover.adaptiveSheetPresentationController
+            replacement._retarget(to: shown)
+        } else {
+            replacement = Self._makePresentationController(for: shown, presenting: presenter, style: adapted)
+            replacement._becomeOwnedByPresentedViewController()
+        }
+        guard replacement.shouldPresentInFullscreen == controller.shouldPresentInFullscreen else { return nil }
+        replacement._style = adapted
+        replacement._presenting = presenter
+        replacement.delegate = delegate
+        delegate?.presentationController(controller, prepare: replacement)
+        return _Adaptation(presented: shown, style: adapted, controller: replacement)
+    }
+}

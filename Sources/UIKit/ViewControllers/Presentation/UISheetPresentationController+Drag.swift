@@ -1,0 +1,133 @@
+import Foundation
+
+/// A finger dragging a system sheet (spec §16.5, §16.7): between its detents the sheet follows the finger
+/// and settles at the nearest detent on release (the delegate hears of a changed detent); below the
+/// smallest detent the drag becomes a user's attempt to dismiss: refused (the sheet resists and springs
+/// back, the delegate hears `didAttemptToDismiss`) when the controller is modal in presentation or the
+/// delegate says no, else an interactive dismissal that the finger scrubs, finished on release past half
+/// the smallest detent's height (or on a fast flick down) and cancelled otherwise.
+extension UISheetPresentationController {
+    /// What a drag in progress started from and what it became.
+    struct _Drag {
+        /// The sheet's top edge when the finger went down, in the window.
+        var startTop: CGFloat
+        /// The drag went below the smallest detent and the dismissal was refused.
+        var refused = false
+        /// The interactor of the dismissal the drag started, and the sheet's top edge at its start.
+        var dismissal: (interactor: UIPercentDrivenInteractiveTransition, startTop: CGFloat)?
+    }
+
+    /// How much of the finger's travel below the smallest detent a refused sheet follows [provisional].
+    static let _refusedDragResistance: CGFloat = 0.3
+    /// The downward speed (points per second) past which a release finishes a dismissal [provisional].
+    static let _dismissalFlickVelocity: CGFloat = 1000
+    /// How long a released sheet takes to settle at its detent [provisional].
+    static let _settleDuration: TimeInterval = 0.3
+
+    /// Puts the drag recognizer on the presented sheet once it is shown.
+    func _installDragRecognizer() {
+        guard _dragRecognizer == nil, let view = presentedViewController._view else { return }
+        let pan = UIPanGestureRecognizer(target: self, action: Selector("_sheetPanned:", UISheetPresentationController._sheetPanned))
+        pan.delegate = _UISheetDragGate.shared
+        view.addGestureRecognizer(pan)
+        _dragRecognizer = pan
+    }
+
+    /// Takes the dimming view and the drag recognizer away once the sheet is dismissed.
+    func _sheetDidDismiss() {
+        _removeDimmingView()
+        if let pan = _dragRecognizer { pan.view?.removeGestureRecognizer(pan) }
+        _dragRecognizer = nil
+        _drag = nil
+    }
+
+    /// The active detents' top edges in `window`, highest (largest detent) first.
+    func _detentTops(in window: UIWindow) -> [(identifier: Detent.Identifier, top: CGFloat)] {
+        let context = _resolutionContext(in: window)
+        let bottom = window.bounds.height - window._windowSafeAreaInsets.bottom
+        return detents.compactMap { detent in
+            detent.resolvedValue(in: context).map { (detent.identifier, bottom - min($0, context.maximumDetentValue)) }
+        }.sorted { $0.top < $1.top }
+    }
+
+    func _sheetPanned(_ pan: UIPanGestureRecognizer) {
+        guard let view = presentedViewController._view, let window = view.window else { return }
+        let stops = _detentTops(in: window)
+        guard let highest = stops.first?.top, let lowest = stops.last?.top else { return }
+        switch pan.state {
+        case .began:
+            _drag = _Drag(startTop: view.frame.minY)
+        case .changed:
+            guard var drag = _drag else { return }
+            let top = max(highest, drag.startTop + pan.translation(in: window).y)
+            if top > lowest, drag.dismissal == nil, !drag.refused {
+                _move(view, toTop: lowest, in: window)
+                let interactor = UIPercentDrivenInteractiveTransition()
+                _performUserDismissal(animated: true, interactor: interactor)
+                if presentedViewController._isBeingDismissed {
+                    drag.dismissal = (interactor, lowest)
+                } else {
+                    drag.refused = true
+                }
+            }
+            if let dismissal = drag.dismissal {
+                dismissal.interactor.update(max(0, top - dismissal.startTop) / max(1, window.bounds.height))
+            } else if top > lowest {
+                _move(view, toTop: lowest + (top - lowest) * Self._refusedDragResistance, in: window)
+            } else {
+                _move(view, toTop: top, in: window)
+            }
+            _drag = drag
+        case .ended, .cancelled, .failed:
+            guard let drag = _drag else { return }
+            _drag = nil
+            let top = drag.startTop + pan.translation(in: window).y
+            if let dismissal = drag.dismissal {
+                let dragged = top - dismissal.startTop
+                let finishes = pan.state == .ended
+                    && (dragged > (window.bounds.height - lowest) / 2 || pan.velocity(in: window).y > Self._dismissalFlickVelocity)
+                if finishes { dismissal.interactor.finish() } else { dismissal.interactor.cancel() }
+                return
+            }
+            _settle(view, nearest: top, stops: stops, in: window)
+        default:
+            break
+        }
+    }
+
+    /// The sheet's frame with its top edge at `top`, reaching down to the window's bottom.
+    private func _move(_ view: UIView, toTop top: CGFloat, in window: UIWindow) {
+        view.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+    }
+
+    /// A released drag: the sheet settles at the detent nearest its top edge; a change of detent is the
+    /// user's, so the delegate hears of it.
+    private func _settle(_ view: UIView, nearest top: CGFloat,
+                         stops: [(identifier: Detent.Identifier, top: CGFloat)], in window: UIWindow) {
+        let resting = _restingDetentHeight(in: window)
+        let restingTop = window.bounds.height - window._windowSafeAreaInsets.bottom - resting
+        let target = stops.min { abs($0.top - top) < abs($1.top - top) }!
+        let changed = abs(target.top - restingTop) > 0.5
+        if changed { selectedDetentIdentifier = target.identifier }
+        UIView.animate(withDuration: Self._settleDuration, delay: 0, options: [.curveEaseOut], animations: {
+            view.frame = self._sheetFrame(in: window)
+            self._updateDimming()
+        })
+        if changed, let delegate = delegate as? UISheetPresentationControllerDelegate {
+            delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        }
+    }
+}
+
+/// Lets a sheet's drag begin only for a mostly vertical movement, so that horizontal drags (sliders,
+/// paging) inside the sheet keep their touches.
+@MainActor
+final class _UISheetDragGate: NSObject, UIGestureRecognizerDelegate {
+    static let shared = _UISheetDragGate()
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let velocity = pan.velocity(in: pan.view?.window)
+        return abs(velocity.y) > abs(velocity.x)
+    }
+}
