@@ -200,6 +200,53 @@ struct SheetDragAndDimmingTests {
         #expect(window.subviews == [a.view])
     }
 
+    @Test("W21: the ContainmentAuditor finds nothing in finger-driven sheet dismissals, cancelled and finished")
+    func auditedDragDismissals() {
+        let failures = strictContainmentFindings { clock in
+            let a = UIViewController(), b = UIViewController()
+            let window = makeVisible(a)
+            a.present(b, animated: true)
+            clock.advance(by: 1)
+            spin()
+            drag(window, from: CGPoint(x: 196, y: 200), to: CGPoint(x: 196, y: 300), duration: 1)
+            clock.advance(by: 1)
+            spin()
+            #expect(a.presentedViewController === b)
+            drag(window, from: CGPoint(x: 196, y: 200), to: CGPoint(x: 196, y: 800), duration: 0.3)
+            clock.advance(by: 1)
+            spin()
+            #expect(a.presentedViewController == nil)
+            #expect(b.view.window == nil)
+        }
+        #expect(failures == [])
+    }
+
+    @Test("W21: the ContainmentAuditor finds nothing in a popover shown in regular width and dismissed by a tap outside")
+    func auditedPopover() {
+        let failures = strictContainmentFindings { clock in
+            let a = UIViewController(), b = UIViewController()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+            window.rootViewController = a
+            window.makeKeyAndVisible()
+            spin()
+            let source = UIView(frame: CGRect(x: 400, y: 300, width: 80, height: 40))
+            a.view.addSubview(source)
+            b.modalPresentationStyle = .popover
+            b.popoverPresentationController?.sourceView = source
+            a.present(b, animated: true)
+            clock.advance(by: 1)
+            spin()
+            #expect(b.view.window === window)
+            tap(at: CGPoint(x: 20, y: 700), in: window)
+            clock.advance(by: 1)
+            spin()
+            #expect(a.presentedViewController == nil)
+            #expect(b.view.window == nil)
+            window.isHidden = true
+        }
+        #expect(failures == [])
+    }
+
     @Test("snapshot: a medium-detent sheet over a dimmed presenter on the phone screen")
     func mediumSheetSnapshot() {
         let a = UIViewController(), b = UIViewController()
