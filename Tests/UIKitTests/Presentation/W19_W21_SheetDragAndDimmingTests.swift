@@ -265,6 +265,25 @@ struct SheetDragAndDimmingTests {
         spin()
     }
 
+    @Test("snapshot: a page sheet and a form sheet on the phone screen: the large detent over the dimmed presenter",
+          arguments: [UIModalPresentationStyle.pageSheet, .formSheet])
+    func largeSheetSnapshots(style: UIModalPresentationStyle) {
+        let a = UIViewController(), b = UIViewController()
+        a.view.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 120, width: 353, height: 160))
+        card.backgroundColor = .systemOrange
+        a.view.addSubview(card)
+        b.view.backgroundColor = .systemBlue
+        b.modalPresentationStyle = style
+        let window = makeVisible(a)
+        a.present(b, animated: false)
+        spin()
+        #expect(b.view.frame.minY == window.safeAreaInsets.top + 10)
+        assertSnapshot(of: window, named: style == .pageSheet ? "pageSheet" : "formSheet", scale: 1)
+        b.dismiss(animated: false)
+        spin()
+    }
+
     @Test("snapshot: a popover below its anchor in a regular-width window; the popover's dimming view is clear")
     func popoverSnapshot() {
         let a = UIViewController(), b = UIViewController()
