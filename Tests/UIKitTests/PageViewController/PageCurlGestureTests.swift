@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 // The curl style's pan and tap through the touch driver: a 320 × 480 window, strips of 80 pt at each end.
-@MainActor @Suite("Curl-style turns by tap and pan (spec §17.3)", .serialized)
+@MainActor @Suite("Curl-style turns by tap and pan (spec §17.3)", .serialized, .checksForLeaks)
 struct PageCurlGestureTests {
     static let forwardStart = ["after(A)", "willTransitionTo([B])", "B.wM(pvc)", "B.dM(pvc)", "B.viewDidLoad",
                                "B.wA(true)", "A.wD(true)"]

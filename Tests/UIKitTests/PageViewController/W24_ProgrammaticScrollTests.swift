@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("W24: programmatic scroll-style turns (spec §17.2)")
+@MainActor @Suite("W24: programmatic scroll-style turns (spec §17.2)", .checksForLeaks)
 struct W24_ProgrammaticScrollTests {
     @Test("W24: animated: B.dM precedes B.wA, then A.wD; after the scroll B.dA, A.dD, completion; no data source or delegate")
     func animatedScroll() {

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 // Finger-driven scroll-style turns through the touch driver: a 320 × 480 window, one move per frame.
-@MainActor @Suite("W25: scroll-style turns by a real drag, completed and cancelled (spec §17.3)", .serialized)
+@MainActor @Suite("W25: scroll-style turns by a real drag, completed and cancelled (spec §17.3)", .serialized, .checksForLeaks)
 struct W25_GestureScrollTests {
     @Test("W25: a flick left turns to B: after(A), B joins, willTransitionTo([B]), B.wA, A.wD, then B.dA, A.dD, didFinishAnimating(true, [A], true)")
     func completedDrag() {

@@ -32,7 +32,7 @@ final class ListPageBook: PageBook {
     }
 }
 
-@MainActor @Suite("W48: a vertical list inside a scroll-style page view controller (spec §20.8, §20.9)", .serialized)
+@MainActor @Suite("W48: a vertical list inside a scroll-style page view controller (spec §20.8, §20.9)", .serialized, .checksForLeaks)
 struct W48_NestedScrollInPagesTests {
     func show(_ book: ListPageBook) -> (UIWindow, UIPageViewController) {
         let pvc = NamedPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)

@@ -71,8 +71,8 @@ extension UIPageViewController {
     static func _slot(for direction: NavigationDirection) -> Int { direction == .forward ? 2 : 0 }
 
     /// Sizes the scroll view (the page area widened by the spacing, which is split around each page)
-    /// and its three slots, puts `page` in slot `index`, and keeps the content at rest on the current
-    /// slot unless something is moving it.
+    /// and its three slots, re-places the pages in their slots, and keeps the content at rest on the
+    /// current slot unless something is moving it.
     func _layoutScrollPages(in area: CGRect) {
         guard let state = _scroll else { return }
         let scrollView = state.scrollView

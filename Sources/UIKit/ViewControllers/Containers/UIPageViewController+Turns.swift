@@ -64,23 +64,13 @@ extension UIPageViewController {
     /// takes one; an animated curl one, or two when double-sided; a curl without animation two for a mid
     /// spine, else one.
     func _checkPageCount(_ count: Int, animated: Bool) -> Bool {
-        let required: Int
-        var reason: String
-        switch _transitionStyle {
-        case .scroll:
-            required = 1
-            reason = "for the requested transition"
-        case .pageCurl where animated:
-            required = _isDoubleSided ? 2 : 1
-            reason = "for the requested transition"
-        case .pageCurl:
-            required = _spineLocation == .mid ? 2 : 1
-            reason = "for the requested spine location (\(_spineLocation._reasonName))"
-        }
+        let bySpine = _transitionStyle == .pageCurl && !animated
+        let required = bySpine ? (_spineLocation == .mid ? 2 : 1)
+            : (_transitionStyle == .pageCurl && _isDoubleSided ? 2 : 1)
         guard count != required else { return true }
-        reason = _transitionStyle == .pageCurl && !animated
-            ? "The number of provided view controllers (\(count)) doesn't match the number required (\(required)) \(reason)"
-            : "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) \(reason)"
+        let reason = bySpine
+            ? "The number of provided view controllers (\(count)) doesn't match the number required (\(required)) for the requested spine location (\(_spineLocation._reasonName))"
+            : "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition"
         NSException(name: .invalidArgumentException, reason: reason).raise()
         return false
     }
