@@ -79,4 +79,30 @@ struct W25_GestureScrollTests {
             ContainerLifecycleChecker.check(log.events, children: ["A", "B"], visibleAtEnd: ["B"])
         }
     }
+
+    @Test("W25 in reverse and vertical: a flick right from B turns back to A; a vertical pager turns on an upward flick")
+    func reverseAndVertical() {
+        withVirtualClock { clock in
+            let log = EventLog()
+            let book = PageBook(["A", "B"], log: log)
+            let (window, pvc) = showPages(.scroll, book: book, first: "B")
+            drag(window, from: CGPoint(x: 50, y: 240), to: CGPoint(x: 250, y: 240), duration: 0.1)
+            clock.advance(by: 2)
+            #expect(log.take() == ["before(B)", "A.wM(pvc)", "A.dM(pvc)", "A.viewDidLoad", "willTransitionTo([A])",
+                                   "A.wA(true)", "B.wD(true)", "A.dA(true)", "B.dD(true)",
+                                   "didFinishAnimating(true, [B], true)", "B.wM(nil)", "B.dM(nil)"])
+            #expect(pvc.viewControllers?.first === book["A"] && book["A"].view.frame.minX == 320)
+            window.isHidden = true
+
+            let vertical = PageBook(["C", "D"], log: log)
+            let (tall, pager) = showPages(.scroll, book: vertical, first: "C", orientation: .vertical)
+            defer { tall.isHidden = true }
+            drag(tall, from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.1)
+            clock.advance(by: 2)
+            #expect(log.take() == ["after(C)", "D.wM(pvc)", "D.dM(pvc)", "D.viewDidLoad", "willTransitionTo([D])",
+                                   "D.wA(true)", "C.wD(true)", "D.dA(true)", "C.dD(true)",
+                                   "didFinishAnimating(true, [C], true)", "C.wM(nil)", "C.dM(nil)"])
+            #expect(pager.viewControllers?.first === vertical["D"] && vertical["D"].view.frame.minY == 480)
+        }
+    }
 }
