@@ -48,7 +48,8 @@ extension UIPanGestureRecognizer {
     }
 
     func _velocity(in view: UIView?) -> CGPoint {
-        guard let latest = _samples.last else { return .zero }
+        guard let latest = _samples.last,
+              CACurrentMediaTime() - _lastSampleTime <= _GestureConstants.panVelocityStaleInterval else { return .zero }
         let w = _GestureConstants.panVelocityLatestWeight
         let windowVelocity = _samples.count == 2
             ? CGPoint(x: w * latest.x + (1 - w) * _samples[0].x, y: w * latest.y + (1 - w) * _samples[0].y)

@@ -30,7 +30,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Makes the translation in `view`'s coordinates read `translation` from now on.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { _setTranslation(translation, in: view) }
     /// The pan's velocity in `view`'s coordinates, in points per second: 0.2 × the latest sample +
-    /// 0.8 × the one before (spec §19.7).
+    /// 0.8 × the one before (spec §19.7); zero once the finger has not moved for 0.1 s (a placeholder).
     open func velocity(in view: UIView?) -> CGPoint { _velocity(in: view) }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

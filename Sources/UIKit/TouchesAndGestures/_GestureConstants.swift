@@ -9,6 +9,9 @@ enum _GestureConstants {
     static let panVelocityLatestWeight: CGFloat = 0.2
     /// Pan velocity: the shortest interval that makes a sample (spec §19.7, DECOMP).
     static let panMinimumSampleInterval: TimeInterval = 0.001
+    /// Pan velocity: a finger that has not moved for this long has no velocity, so a release after a
+    /// pause does not fling (placeholder: iOS reports about zero after a pause; its cut-off is unknown).
+    static let panVelocityStaleInterval: TimeInterval = 0.1
     /// Tap: the next tap must start within this time of the previous touch-up (spec §19.7, DECOMP).
     static let tapMaximumIntervalBetweenTaps: TimeInterval = 0.35
     /// Tap: allowable movement of a tap (placeholder, spec §21 D14).

@@ -256,7 +256,7 @@ public final class ContainmentAuditor {
     /// UIKit's own containers manage their children themselves (navigation and tab bar controllers send
     /// didMove at the end of their transitions, for instance); the rules audit client containers.
     static func isUIKitContainer(_ controller: UIViewController?) -> Bool {
-        controller is UINavigationController || controller is UITabBarController
+        controller is UINavigationController || controller is UITabBarController || controller is UIPageViewController
     }
 
     /// The view controller whose view is `view` or its nearest ancestor (found through the responder chain).

@@ -80,6 +80,7 @@ extension UIScrollView {
             case .didEndDecelerating: _delegate?.scrollViewDidEndDecelerating(self)
             case .didEndScrollingAnimation: _delegate?.scrollViewDidEndScrollingAnimation(self)
             }
+            (self as? _UIQueuingScrollView)?._didPerform(action)
         }
         _updateFrameLink()
     }
