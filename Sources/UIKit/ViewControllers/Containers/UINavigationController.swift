@@ -23,6 +23,7 @@ open class UINavigationController: UIViewController {
     lazy var _navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
         bar.autoresizingMask = [.flexibleWidth]
+        bar._navigationController = self
         return bar
     }()
 
