@@ -99,7 +99,7 @@ extension UINavigationBar {
             shownTitle.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
             views.append(shownTitle)
         }
-        _install(views)
+        _installedItemViews = _installBarItemViews(views, in: self, replacing: _installedItemViews)
     }
 
     /// The back button for `previous`, its title fitted so that its trailing edge stays at or before `limit`.
@@ -129,15 +129,5 @@ extension UINavigationBar {
         } else {
             popItem(animated: true)
         }
-    }
-
-    /// Makes `views` the bar's item views: removes the ones no longer shown, adds the new ones.
-    func _install(_ views: [UIView]) {
-        let shown = Set(views.map(ObjectIdentifier.init))
-        for view in _installedItemViews where !shown.contains(ObjectIdentifier(view)) && view.superview === self {
-            view.removeFromSuperview()
-        }
-        for view in views where view.superview !== self { addSubview(view) }
-        _installedItemViews = views
     }
 }

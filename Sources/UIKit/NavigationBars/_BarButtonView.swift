@@ -168,3 +168,15 @@ final class _BackChevronView: UIView {
         setNeedsDisplay()
     }
 }
+
+/// Makes `views` a bar's item views: removes the `installed` ones no longer shown, adds the new ones.
+/// Returns what is installed now.
+@MainActor
+func _installBarItemViews(_ views: [UIView], in bar: UIView, replacing installed: [UIView]) -> [UIView] {
+    let shown = Set(views.map(ObjectIdentifier.init))
+    for view in installed where !shown.contains(ObjectIdentifier(view)) && view.superview === bar {
+        view.removeFromSuperview()
+    }
+    for view in views where view.superview !== bar { bar.addSubview(view) }
+    return views
+}

@@ -30,6 +30,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var _transitionCoordinator: UIViewControllerTransitionCoordinator?
     var _modalPresentationStyle: UIModalPresentationStyle = .automatic
     var _navigationItem: UINavigationItem?
+    var _toolbarItems: [UIBarButtonItem]?
     var _tabBarItem: UITabBarItem?
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
@@ -252,6 +253,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The nearest ancestor navigation controller.
     open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { _toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Replaces `toolbarItems`; the navigation controller's toolbar follows (not animated here).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        _toolbarItems = toolbarItems
+        navigationController?._view?.setNeedsLayout()
+    }
     /// The item that represents this controller in a navigation bar; its title follows `title`.
     open var navigationItem: UINavigationItem {
         if let item = _navigationItem { return item }
