@@ -129,7 +129,6 @@ extension UINavigationController {
         if bar.superview !== container { container.addSubview(bar) }
         let frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: 44)
         if bar.frame != frame { bar.frame = frame }
-        bar.layoutIfNeeded()
         return bar
     }
 
@@ -146,7 +145,6 @@ extension UINavigationController {
         let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         if toolbar.frame != frame { toolbar.frame = frame }
         toolbar.setItems(topViewController?.toolbarItems, animated: false)
-        toolbar.layoutIfNeeded()
     }
 
     /// Makes the bar's items follow the stack.
