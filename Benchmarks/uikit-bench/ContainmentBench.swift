@@ -51,10 +51,29 @@ enum ContainmentBench {
         window.isHidden = true
     }
 
+    /// n pushes then n pops through the transition driver (not animated, one turn each, on screen).
+    static func pushPop(_ n: Int) {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        spin()
+        for _ in 0..<n {
+            navigation.pushViewController(UIViewController(), animated: false)
+            spin()
+        }
+        for _ in 0..<n {
+            navigation.popViewController(animated: false)
+            spin()
+        }
+        window.isHidden = true
+    }
+
     static func run() {
         print("uikit-bench: containment and hierarchy, 1,000 vs 10,000 (best of 3; ratio ≈ 10 means linear)")
         for (name, body) in [("add n subviews, remove them front to back", subviews as (Int) -> Void),
-                             ("add n children (recipe), remove them in order", children)] {
+                             ("add n children (recipe), remove them in order", children),
+                             ("push n controllers, then pop them (a turn each)", pushPop)] {
             let small = best(1_000, body), large = best(10_000, body)
             print("  \(name.padding(toLength: 48, withPad: " ", startingAt: 0)) 1k: \(String(format: "%7.2f", small)) ms   10k: \(String(format: "%8.2f", large)) ms   ratio \(String(format: "%.1f", large / small))×")
         }

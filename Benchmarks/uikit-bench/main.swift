@@ -246,6 +246,14 @@ MainActor.assumeIsolated {
         MemoryBench.runChild(scenario)
         return
     }
+    if CommandLine.arguments.dropFirst().first == "pushpop", let n = Int(CommandLine.arguments.last ?? "") {
+        print(ContainmentBench.time { ContainmentBench.pushPop(n) }, "ms")
+        return
+    }
+    if CommandLine.arguments.dropFirst().first == "containment" {
+        ContainmentBench.run()
+        return
+    }
     if CommandLine.arguments.dropFirst().first == "touches" {
         TouchDeliveryBench.run()
         return

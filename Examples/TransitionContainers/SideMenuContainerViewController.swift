@@ -53,17 +53,17 @@ open class SideMenuContainerViewController: UIViewController, UIViewControllerTr
     }
 
     /// Moves the menu to `fraction` of the way open.
-    public func updateInteractiveOpen(_ fraction: CGFloat) { interactor?.updateInteractiveTransition(fraction) }
+    public func updateInteractiveOpen(_ fraction: CGFloat) { interactor?.update(fraction) }
 
     /// Lets the menu open the rest of the way.
     public func finishInteractiveOpen() {
-        interactor?.finishInteractiveTransition()
+        interactor?.finish()
         interactor = nil
     }
 
     /// Lets the menu slide back; it ends up not presented.
     public func cancelInteractiveOpen() {
-        interactor?.cancelInteractiveTransition()
+        interactor?.cancel()
         interactor = nil
     }
 

@@ -44,9 +44,3 @@ public enum SimulatedKeyboard {
     public static func reset() { _Keyboard.reset() }
 }
 
-/// The keyboard heights, for tests of the table (not public API).
-package enum _KeyboardMetricsProbe {
-    package static func height(_ screen: CGSize, bottom: CGFloat) -> CGFloat {
-        _KeyboardMetrics.height(screenSize: screen, bottomInset: bottom)
-    }
-}

@@ -44,8 +44,8 @@ package enum _KeyboardMetrics {
     /// Where the keyboard is, or is going.
     enum State: Equatable {
         case hidden
-        /// On screen (or animating there) with this frame, for this window.
-        case shown(frame: CGRect, window: ObjectIdentifier)
+        /// On screen (or animating there) with this frame, for `owner`.
+        case shown(frame: CGRect)
     }
 
     private(set) static var state: State = .hidden
@@ -65,16 +65,17 @@ package enum _KeyboardMetrics {
     /// the keyboard's animation when there is one).
     private static func guidesFollowKeyboard() {
         guideOwners.removeAll { $0.view == nil }
-        for owner in guideOwners.compactMap(\.view) {
-            _LayoutEngine.engine(forRootOf: owner).setNeedsSolve()
-            owner.setNeedsLayout()
+        let views = guideOwners.compactMap(\.view)
+        for view in views {
+            _LayoutEngine.engine(forRootOf: view).setNeedsSolve()
+            view.setNeedsLayout()
         }
-        for owner in guideOwners.compactMap(\.view) where owner.window != nil { owner.window?.layoutIfNeeded() }
+        for view in views { view.window?.layoutIfNeeded() }
     }
 
     /// The keyboard's on-screen frame, or nil while it is hidden.
     package static var frame: CGRect? {
-        if case .shown(let frame, _) = state { return frame }
+        if case .shown(let frame) = state { return frame }
         return nil
     }
 
@@ -99,7 +100,7 @@ package enum _KeyboardMetrics {
         let takesText = window._firstResponder is UIKeyInput
         switch (state, takesText) {
         case (.hidden, true): show(for: window)
-        case (.shown(_, let id), false) where id == ObjectIdentifier(window): hide()
+        case (.shown, false) where owner === window: hide()
         default: break
         }
     }
@@ -111,7 +112,7 @@ package enum _KeyboardMetrics {
         let height = _KeyboardMetrics.height(screenSize: screen.size, bottomInset: window.screen._safeAreaInsets.bottom)
         let end = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
         let begin = end.offsetBy(dx: 0, dy: height)
-        state = .shown(frame: end, window: ObjectIdentifier(window))
+        state = .shown(frame: end)
         owner = window
         post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
              begin: begin, end: end)
@@ -119,7 +120,7 @@ package enum _KeyboardMetrics {
 
     /// Hides the keyboard.
     package static func hide() {
-        guard case .shown(let frame, _) = state else { return }
+        guard case .shown(let frame) = state else { return }
         state = .hidden
         post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
              begin: frame, end: frame.offsetBy(dx: 0, dy: frame.height))

@@ -6,8 +6,9 @@ import Foundation
 @MainActor package enum _TouchInjection {
     /// The app's touches event: one object for the whole life of the touches, as on iOS.
     static let event = UIEvent()
-    /// The last lifted touch, for `tapCount`.
-    private static var lastTap: (location: CGPoint, window: UIWindow?, time: TimeInterval, count: Int)?
+    /// The last lifted touch, for `tapCount`. Its window is held weakly: a tap must not keep a closed
+    /// window alive.
+    private static var lastTap: (location: CGPoint, window: _WeakWindow?, time: TimeInterval, count: Int)?
 
     /// One finger's change in an event.
     package struct Change {
@@ -55,7 +56,7 @@ import Foundation
         }
         UIApplication.shared.sendEvent(event)
         for touch in event._touchList where touch._phase == .ended || touch._phase == .cancelled {
-            if touch._phase == .ended { lastTap = (touch._location, touch._window, now, touch._tapCount) }
+            if touch._phase == .ended { lastTap = (touch._location, touch._window.map(_WeakWindow.init), now, touch._tapCount) }
             // Touches that never reached a window's delivery (ignored events) still leave their recognizers.
             for recognizer in touch._recognizers { recognizer._touches.removeAll { $0 === touch } }
         }
@@ -80,7 +81,7 @@ import Foundation
     }
 
     private static func tapCount(at location: CGPoint, in window: UIWindow, time: TimeInterval) -> Int {
-        guard let last = lastTap, last.window === window, time - last.time <= _UITouchConstants.multiTapInterval,
+        guard let last = lastTap, last.window?.window === window, time - last.time <= _UITouchConstants.multiTapInterval,
               hypot(location.x - last.location.x, location.y - last.location.y) <= _UITouchConstants.multiTapDistance else {
             return 1
         }

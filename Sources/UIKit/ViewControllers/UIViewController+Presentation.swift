@@ -108,11 +108,16 @@ extension UIViewController {
 
     private func _runPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
                                   style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
-        if let custom = _customPresentationAnimator(for: presented, by: presenter, style: style) {
-            _runCustomPresentation(of: presented, by: presenter, in: window, style: style, animated: animated,
-                                   animator: custom.animator, interactor: custom.interactor, completion: completion)
+        // The presentation controller is asked for first, then the animator (spec §14.4 step 1).
+        let controller = presented._vendPresentationController(style: style, presenter: presenter, source: self)
+        let custom = _customPresentationAnimator(for: presented, by: presenter, style: style)
+        if custom != nil || style == .custom {
+            _runCustomPresentation(of: presented, by: presenter, in: window, style: style, controller: controller,
+                                   animated: animated, animator: custom?.animator, interactor: custom?.interactor,
+                                   completion: completion)
             return
         }
+        controller._state = .presenting
         let record = _PresentationRecord(style: style)
         var slide: () -> Void = {}
         let animator = _UISlideTransitionAnimator(animates: animated, duration: Self._modalTransitionDuration,
@@ -134,7 +139,8 @@ extension UIViewController {
             finalFrame = presenterView.frame
         } else {
             container = window
-            finalFrame = style._isSheet ? Self._sheetFrame(in: window) : window.bounds
+            finalFrame = (controller as? UISheetPresentationController)?._sheetFrame(in: window)
+                ?? (style._isSheet ? Self._sheetFrame(in: window) : window.bounds)
         }
         slide = { presentedView.frame = finalFrame }
 
@@ -149,6 +155,7 @@ extension UIViewController {
             }
         }
         context.completionHandler = { _ in
+            controller._state = .presented
             presented.endAppearanceTransition()
             if removesPresenter {
                 record.detach(presenterView)
@@ -233,9 +240,10 @@ extension UIViewController {
     private func _runDismissal(of chain: [UIViewController], by presenter: UIViewController,
                                animated: Bool, completion: (() -> Void)?) {
         let top = chain[chain.count - 1]
-        if chain.count == 1, let custom = _customDismissalAnimator(for: top) {
-            _runCustomDismissal(of: top, by: presenter, animated: animated, animator: custom.animator,
-                                interactor: custom.interactor, completion: completion)
+        let custom = chain.count == 1 ? _customDismissalAnimator(for: top) : nil
+        if chain.count == 1, custom != nil || top._presentation?.transitionView != nil {
+            _runCustomDismissal(of: top, by: presenter, controller: top._presentationControllerStorage, animated: animated,
+                                animator: custom?.animator, interactor: custom?.interactor, completion: completion)
             return
         }
         let lowestRecord = chain[0]._presentation
@@ -262,6 +270,7 @@ extension UIViewController {
         }
         var disappearing: [UIViewController] = []
         let willPhase = {
+            top._presentationControllerStorage?._sendWillDismissIfUserDriven()
             for controller in chain.reversed() where controller._appearState == .appeared || controller._appearState == .appearing {
                 controller.beginAppearanceTransition(false, animated: controller === top && animated)
                 disappearing.append(controller)
@@ -274,6 +283,7 @@ extension UIViewController {
         }
         context.completionHandler = { _ in
             if restoresPresenter { presenter.endAppearanceTransition() }
+            for controller in chain { controller._presentationControllerStorage?._state = .dismissed }
             Self._unlinkPresentation(chain, from: presenter)
             top._view?.removeFromSuperview()
             for controller in disappearing { controller.endAppearanceTransition() }

@@ -242,8 +242,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var definesPresentationContext = false
     /// Whether this controller, when it defines the context, also supplies the transition style.
     open var providesPresentationContextTransitionStyle = false
-    /// Whether the presentation refuses interactive dismissal; stored (there is no swipe to dismiss).
+    /// Whether the presentation refuses interactive dismissal: a swipe down on its sheet only tells the
+    /// presentation controller's delegate that the user tried.
     open var isModalInPresentation = false
+    /// The presentation controller of this controller's presentation (kept for the next one when it
+    /// is read before presenting); see Presentation/UIPresentationController+Vending.swift.
+    open var presentationController: UIPresentationController? { _presentationControllerImpl() }
+    /// The sheet presentation controller, when this controller is (or will be) shown as a sheet.
+    open var sheetPresentationController: UISheetPresentationController? { _sheetPresentationControllerImpl() }
+    var _presentationControllerStorage: UIPresentationController?
     /// The coordinator of the transition this controller (or an ancestor) is part of, if one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         _transitionCoordinator ?? _parent?.transitionCoordinator

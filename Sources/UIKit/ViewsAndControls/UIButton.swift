@@ -164,6 +164,7 @@ open class UIButton: UIControl {
         super.tintColorDidChange()
         _contentDidChange()
     }
+    override var _defaultActionIsSingleTap: Bool { true }
     override func _controlStateDidChange() {
         if _configuration != nil { setNeedsUpdateConfiguration() }
         _contentDidChange()

@@ -93,15 +93,16 @@ extension UIControl {
         return names.isEmpty ? nil : names
     }
 
-    func _sendActions(for controlEvents: UIControl.Event) {
+    /// `event` is the touch event behind the control events (nil for `sendActions(for:)`).
+    func _sendActions(for controlEvents: UIControl.Event, event: UIEvent? = nil) {
         // A snapshot: an action may add or remove actions while it runs.
         for entry in _actions where !entry.events.isDisjoint(with: controlEvents) {
             switch entry.receiver {
             case .target(let weak, let selector):
                 // A target that has deallocated is skipped, as iOS skips a zeroed weak target.
-                if let target = weak.object { sendAction(selector, to: target, for: nil) }
+                if let target = weak.object { sendAction(selector, to: target, for: event) }
             case .responderChain(let selector):
-                sendAction(selector, to: nil, for: nil)
+                sendAction(selector, to: nil, for: event)
             case .action(let action):
                 sendAction(action)
             }

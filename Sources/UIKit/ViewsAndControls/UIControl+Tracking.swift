@@ -2,7 +2,7 @@ import Foundation
 
 /// The touch-tracking logic of `UIControl`, as a value fed with points and phases.
 ///
-/// A control owns one. Its touch handling (once touches exist) feeds each phase of the tracked touch,
+/// A control owns one. Its touch handling (UIControl+Touches.swift) feeds each phase of the tracked touch,
 /// with the location in the control's own coordinates, the control's bounds and the answer of its
 /// tracking override; the tracker returns the highlight to show and the control events to send, in
 /// order. Nothing here knows about views, so the rules are tested directly.
@@ -97,33 +97,34 @@ struct _ControlTracker: Equatable {
 
 extension UIControl {
     /// Shows the highlight and sends the events of one tracking phase, in order.
-    func _apply(_ output: _ControlTracker.Output) {
+    /// `event` is the touch event, passed on to `sendAction(_:to:for:)`.
+    func _apply(_ output: _ControlTracker.Output, event: UIEvent? = nil) {
         if isHighlighted != output.highlighted { isHighlighted = output.highlighted }
-        for event in output.events { sendActions(for: event) }
+        for controlEvent in output.events { _sendActions(for: controlEvent, event: event) }
     }
 
-    // The entry points for touch delivery. Once `UITouch` exists, `touchesBegan(_:with:)` and friends
+    // The entry points for touch delivery: `touchesBegan(_:with:)` and friends (UIControl+Touches.swift)
     // call these with the touch's location in the control's coordinates, passing the answers of
     // `beginTracking(_:with:)` / `continueTracking(_:with:)` and calling `endTracking(_:with:)` /
-    // `cancelTracking(with:)` around the last two.
+    // `cancelTracking(with:)` before the last two.
 
     /// A touch went down at `point`.
-    func _touchBegan(at point: CGPoint, tapCount: Int = 1, tracking: Bool = true) {
-        _apply(_tracker.touchBegan(at: point, in: bounds, tapCount: tapCount, tracking: tracking))
+    func _touchBegan(at point: CGPoint, tapCount: Int = 1, tracking: Bool = true, event: UIEvent? = nil) {
+        _apply(_tracker.touchBegan(at: point, in: bounds, tapCount: tapCount, tracking: tracking), event: event)
     }
 
     /// The touch moved to `point`.
-    func _touchMoved(to point: CGPoint, tracking: Bool = true) {
-        _apply(_tracker.touchMoved(to: point, in: bounds, tracking: tracking))
+    func _touchMoved(to point: CGPoint, tracking: Bool = true, event: UIEvent? = nil) {
+        _apply(_tracker.touchMoved(to: point, in: bounds, tracking: tracking), event: event)
     }
 
     /// The touch lifted at `point`.
-    func _touchEnded(at point: CGPoint) {
-        _apply(_tracker.touchEnded(at: point, in: bounds))
+    func _touchEnded(at point: CGPoint, event: UIEvent? = nil) {
+        _apply(_tracker.touchEnded(at: point, in: bounds), event: event)
     }
 
     /// The touch was cancelled.
-    func _touchCancelled() {
-        _apply(_tracker.touchCancelled())
+    func _touchCancelled(event: UIEvent? = nil) {
+        _apply(_tracker.touchCancelled(), event: event)
     }
 }

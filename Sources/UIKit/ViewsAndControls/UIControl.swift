@@ -6,8 +6,9 @@ import Foundation
 /// Built so far: the control events and states, `isEnabled`/`isSelected`/`isHighlighted`, and
 /// target–action, with selectors (`addTarget(_:action:for:)`) and with `UIAction` closures
 /// (`addAction(_:for:)`). The rules that turn a tracked touch into control events are built
-/// (`_ControlTracker`, UIControl+Tracking.swift); touches themselves are not yet, so until then
-/// `sendActions(for:)` triggers events.
+/// (`_ControlTracker`, UIControl+Tracking.swift) and fed by real touches (UIControl+Touches.swift):
+/// `touchesBegan`/`Moved`/`Ended`/`Cancelled` ask `beginTracking`/`continueTracking` and call
+/// `endTracking`/`cancelTracking`, and the resulting events carry the touch's `UIEvent`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control reports, with UIKit's raw values.
@@ -133,8 +134,10 @@ open class UIControl: UIView {
 
     // MARK: Tracking (UIControl+Tracking.swift)
 
-    /// The tracking state of the current touch. Touch delivery (not built yet) feeds it.
+    /// The tracking state of the current touch; the control's touch handling feeds it.
     var _tracker = _ControlTracker()
+    /// The touch the control is following (the first that went down on it), while it is down.
+    var _trackedTouch: UITouch?
     /// Whether the control is tracking a touch.
     open var isTracking: Bool { _tracker.isTracking }
     /// Whether the tracked touch is inside the control, counting a 70-point margin around its bounds.
@@ -147,6 +150,52 @@ open class UIControl: UIView {
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
         return state
+    }
+
+    // MARK: Touches (UIControl+Touches.swift)
+
+    /// A touch went down in the control; return whether to keep tracking it. True by default.
+    /// Subclasses decide here which part of the control was hit.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { _beginTracking(touch, with: event) }
+    /// The tracked touch moved; return whether to keep tracking it. True by default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { _continueTracking(touch, with: event) }
+    /// The tracked touch lifted. Called before the touch-up event is sent; overrides call `super`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) { _endTracking(touch, with: event) }
+    /// The tracked touch was cancelled (`event` is nil when something other than an event cancelled it).
+    /// Called before `.touchCancel` is sent; overrides call `super`.
+    open func cancelTracking(with event: UIEvent?) { _cancelTracking(with: event) }
+
+    /// Concrete controls override these hooks (the open members above stay overridable by apps).
+    func _beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    func _continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    func _endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    func _cancelTracking(with event: UIEvent?) {}
+    /// Whether the control's default action is a single tap that a tap recognizer of another view
+    /// must not take (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl).
+    var _defaultActionIsSingleTap: Bool { false }
+    /// Whether `recognizer`, of another view, would take a gesture that is the control's default
+    /// action; such a recognizer does not begin.
+    func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { _isOverlappingSingleTap(recognizer) }
+
+    /// Feeds the touch's began phase to the tracker.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesBegan(touches, with: event) }
+    /// Feeds the touch's moves to the tracker.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesMoved(touches, with: event) }
+    /// Ends tracking and sends the touch-up event.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesEnded(touches, with: event) }
+    /// Cancels tracking and sends `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesCancelled(touches, with: event) }
+
+    /// A disabled control ignores touches: hit-testing passes over it to the views behind.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        isEnabled ? super.hitTest(point, with: event) : nil
+    }
+
+    /// False for a single-finger single-tap recognizer of another view when the control's own default
+    /// action is that tap, so the control gets the tap (Apple's "Attaching gesture recognizers to UIKit
+    /// controls"); otherwise what `UIView` answers.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        _controlGestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Target–action (UIControl+TargetAction.swift)

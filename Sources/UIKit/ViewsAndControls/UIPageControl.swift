@@ -70,4 +70,9 @@ open class UIPageControl: UIControl {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsLayout()
     }
+    override var _defaultActionIsSingleTap: Bool { true }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, _touchEndsInside(touch) else { return }
+        _userDidTap(atX: touch.location(in: self).x)
+    }
 }

@@ -122,4 +122,9 @@ open class UISegmentedControl: UIControl {
         setNeedsLayout()
     }
     override func _controlStateDidChange() { setNeedsLayout() }
+    override var _defaultActionIsSingleTap: Bool { true }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, _touchEndsInside(touch) else { return }
+        _userDidSelectSegment(at: _segmentIndex(atX: touch.location(in: self).x))
+    }
 }

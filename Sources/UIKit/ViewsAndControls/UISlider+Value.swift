@@ -50,6 +50,28 @@ extension UISlider {
         if isContinuous && _value != old { sendActions(for: .valueChanged) }
     }
 
+    /// A touch went down: the slider tracks it only when it is on the thumb, and remembers how far
+    /// from the thumb's centre it is so that the thumb does not jump under the finger.
+    func _sliderBeginTracking(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)
+        guard thumb.contains(point) else { return false }
+        _thumbTouchOffset = point.x - thumb.midX
+        return true
+    }
+
+    /// Whether `recognizer` (of another view) is a single-finger swipe or pan along the slider while a
+    /// touch drags the thumb: the thumb keeps it, as Apple documents for a swipe on the knob.
+    func _thumbDragOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard isTracking, recognizer.numberOfTouches == 1 else { return false }
+        if let swipe = recognizer as? UISwipeGestureRecognizer { return !swipe.direction.isDisjoint(with: [.left, .right]) }
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            let translation = pan.translation(in: self)
+            return abs(translation.x) >= abs(translation.y)
+        }
+        return false
+    }
+
     /// The drag ended: a non-continuous slider whose value changed sends `.valueChanged` now.
     func _userDidEndDragging() {
         defer { _valueAtDragStart = nil }

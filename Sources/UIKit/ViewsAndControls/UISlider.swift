@@ -11,6 +11,8 @@ open class UISlider: UIControl {
     var _maximumTrackImages: [UInt: UIImage] = [:]
     /// The value when the current drag began, to tell whether a non-continuous slider changed.
     var _valueAtDragStart: Float?
+    /// How far the tracked touch is from the thumb's centre along x, kept while it drags the thumb.
+    var _thumbTouchOffset: CGFloat = 0
     /// Holds every part, so that a disabled slider fades as one picture.
     let _content = UIView()
     let _minimumTrack = UIImageView()
@@ -109,4 +111,12 @@ open class UISlider: UIControl {
         _sliderContentDidChange()
     }
     override func _controlStateDidChange() { _sliderContentDidChange() }
+    override func _beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { _sliderBeginTracking(touch) }
+    override func _continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _userDidDragThumb(toX: touch.location(in: self).x - _thumbTouchOffset)
+        return true
+    }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) { _userDidEndDragging() }
+    override func _cancelTracking(with event: UIEvent?) { _userDidEndDragging() }
+    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { _thumbDragOverlaps(recognizer) }
 }

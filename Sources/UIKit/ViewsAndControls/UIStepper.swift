@@ -90,4 +90,11 @@ open class UIStepper: UIControl {
         setNeedsLayout()
     }
     override func _controlStateDidChange() { setNeedsLayout() }
+    override var _defaultActionIsSingleTap: Bool { true }
+    override func _beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _userDidPress(touch.location(in: self).x < bounds.midX ? .decrement : .increment)
+        return true
+    }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) { _userDidRelease() }
+    override func _cancelTracking(with event: UIEvent?) { _userDidRelease() }
 }

@@ -69,4 +69,8 @@ open class UISwitch: UIControl {
         _restyle()
     }
     override func _controlStateDidChange() { _restyle() }
+    override var _defaultActionIsSingleTap: Bool { true }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if _touchEndsInside(touch) { _userDidToggle() }
+    }
 }

@@ -73,6 +73,17 @@ extension UITextField {
         resignFirstResponder()
     }
 
+    /// A tap on the field ended: on the visible clear button it clears; elsewhere inside it, the field
+    /// begins editing.
+    func _textFieldTapEnded(_ touch: UITouch?) {
+        guard let touch, _touchEndsInside(touch) else { return }
+        if _showsClearButton && clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
+            _userDidTapClearButton()
+        } else if !isFirstResponder {
+            _ = becomeFirstResponder()
+        }
+    }
+
     /// The user tapped the clear button: with the delegate's consent (`textFieldShouldClear(_:)`), the
     /// text empties and `.editingChanged` is sent. Touch handling calls this for a tap on the button.
     func _userDidTapClearButton() {

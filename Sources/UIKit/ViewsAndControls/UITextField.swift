@@ -170,4 +170,5 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsLayout()
     }
     override func _controlStateDidChange() { setNeedsLayout() }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) { _textFieldTapEnded(touch) }
 }

@@ -37,16 +37,22 @@ import UIKitTesting
     func frame(_ key: String, at index: Int) -> CGRect? { (infos[index][key] as? NSValue)?.cgRectValue }
 }
 
+/// A shown full-screen window holding one text field; the caller hides the window.
+@MainActor func shownWindowWithField() -> (UIWindow, UITextField) {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.isHidden = false
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+    window.addSubview(field)
+    return (window, field)
+}
+
 @MainActor @Suite("Keyboard notifications and the simulated keyboard", .serialized, .checksForLeaks)
 struct KeyboardNotificationTests {
     @Test("a text field becoming first responder shows the keyboard: will-notifications at once, did after its animation")
     func showOnBecomingFirstResponder() {
         SimulatedKeyboard.reset()
         withVirtualClock { clock in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.isHidden = false
-            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-            window.addSubview(field)
+            let (window, field) = shownWindowWithField()
             let log = KeyboardLog()
             #expect(field.becomeFirstResponder())
             #expect(log.events == ["willChangeFrame", "willShow"])
@@ -105,10 +111,7 @@ struct KeyboardNotificationTests {
     func hideDuringShow() {
         SimulatedKeyboard.reset()
         withVirtualClock { clock in
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.isHidden = false
-            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-            window.addSubview(field)
+            let (window, field) = shownWindowWithField()
             let log = KeyboardLog()
             _ = field.becomeFirstResponder()
             clock.advance(by: 0.1)
@@ -122,19 +125,16 @@ struct KeyboardNotificationTests {
 
     @Test("the keyboard's height follows the screen: home button, wide phones, landscape")
     func heights() {
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 375, height: 667), bottom: 0) == 260)
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 430, height: 932), bottom: 34) == 346)
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 852, height: 393), bottom: 21) == 209)
-        #expect(_KeyboardMetricsProbe.height(CGSize(width: 393, height: 852), bottom: 34) == 336)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 375, height: 667), bottomInset: 0) == 260)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 430, height: 932), bottomInset: 34) == 346)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 852, height: 393), bottomInset: 21) == 209)
+        #expect(_KeyboardMetrics.height(screenSize: CGSize(width: 393, height: 852), bottomInset: 34) == 336)
     }
 
     @Test("typing through the simulated keyboard goes through the field's delegate, key by key")
     func typing() {
         SimulatedKeyboard.reset()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.isHidden = false
-        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-        window.addSubview(field)
+        let (window, field) = shownWindowWithField()
         let delegate = LoggingFieldDelegate()
         field.delegate = delegate
         _ = field.becomeFirstResponder()
@@ -154,17 +154,11 @@ extension KeyboardNotificationTests {
     func keyboardOfAGoneWindow() {
         SimulatedKeyboard.reset()
         do {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.isHidden = false
-            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-            window.addSubview(field)
+            let (window, field) = shownWindowWithField()
             _ = field.becomeFirstResponder()
             window.isHidden = true
         }
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.isHidden = false
-        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-        window.addSubview(field)
+        let (window, field) = shownWindowWithField()
         let log = KeyboardLog()
         _ = field.becomeFirstResponder()
         #expect(log.take() == ["willChangeFrame", "willShow"])

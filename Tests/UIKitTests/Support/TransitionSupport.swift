@@ -142,3 +142,29 @@ struct CustomPresentationFixture {
         _ = log.take()
     }
 }
+
+extension LoggingAnimator {
+    /// A logging animator that animates for `duration` seconds.
+    convenience init(log: EventLog, animatingFor duration: TimeInterval) {
+        self.init(log: log)
+        animates = true
+        self.duration = duration
+    }
+}
+
+/// Runs `body` under a virtual clock with the strict ContainmentAuditor; returns the failures reported.
+@MainActor
+func strictContainmentFindings(_ body: (VirtualClock) -> Void) -> [String] {
+    // Work an earlier test left queued for the turn (an after-commit end of its own transition) must not
+    // reach this test's auditor, which would see an end without its begin.
+    spinUntilIdle()
+    var failures: [String] = []
+    TestFailure.handler = { message, _ in failures.append(message) }
+    defer { TestFailure.handler = nil }
+    let clock = VirtualClock.install()
+    defer { clock.uninstall() }
+    let auditor = ContainmentAuditor(mode: .strict)
+    defer { auditor.stop() }
+    body(clock)
+    return failures
+}

@@ -12,24 +12,12 @@ enum TransitionDrive: String, CaseIterable, CustomTestStringConvertible {
 /// interactive-cancelled transitions of every kind.
 @MainActor @Suite("ContainmentAuditor on custom and interactive transitions", .checksForLeaks)
 struct TransitionContainmentAuditTests {
-    private func strictFindings(_ body: (VirtualClock) -> Void) -> [String] {
-        var failures: [String] = []
-        TestFailure.handler = { message, _ in failures.append(message) }
-        defer { TestFailure.handler = nil }
-        let clock = VirtualClock.install()
-        defer { clock.uninstall() }
-        let auditor = ContainmentAuditor(mode: .strict)
-        defer { auditor.stop() }
-        body(clock)
-        return failures
-    }
+    private func strictFindings(_ body: (VirtualClock) -> Void) -> [String] { strictContainmentFindings(body) }
 
     /// The animator, and the interactor the drive needs.
     private func parts(_ drive: TransitionDrive, log: EventLog)
         -> (animator: LoggingAnimator, interactor: UIPercentDrivenInteractiveTransition?) {
-        let animator = LoggingAnimator(log: log)
-        animator.animates = true
-        animator.duration = 0.5
+        let animator = LoggingAnimator(log: log, animatingFor: 0.5)
         return (animator, drive == .customAnimated ? nil : UIPercentDrivenInteractiveTransition())
     }
 
@@ -37,9 +25,9 @@ struct TransitionContainmentAuditTests {
     private func drive(_ drive: TransitionDrive, _ interactor: UIPercentDrivenInteractiveTransition?, _ clock: VirtualClock) {
         spin()
         if let interactor {
-            interactor.updateInteractiveTransition(0.4)
+            interactor.update(0.4)
             spin()
-            if drive == .interactiveFinished { interactor.finishInteractiveTransition() } else { interactor.cancelInteractiveTransition() }
+            if drive == .interactiveFinished { interactor.finish() } else { interactor.cancel() }
         }
         clock.advance(by: 1)
     }
@@ -183,9 +171,9 @@ struct CustomTabTransitionTests {
         delegate.interactor = interactor
         tabs.selectedIndex = 0
         spin()
-        interactor.updateInteractiveTransition(0.5)
+        interactor.update(0.5)
         spin()
-        interactor.cancelInteractiveTransition()
+        interactor.cancel()
         clock.advance(by: 1)
         #expect(log.take() == ["A.wA", "B.wD", "transitionDuration", "transitionDuration", "animateTransition",
                                "A.wD", "A.dD", "B.wA", "B.dA", "animationEnded(false)"])

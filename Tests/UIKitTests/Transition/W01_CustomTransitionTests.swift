@@ -124,9 +124,9 @@ struct CustomTransitionTests {
 
         b.dismiss(animated: true) { log.add("dc") }
         spin()
-        interactor.updateInteractiveTransition(0.3)
+        interactor.update(0.3)
         spin()
-        interactor.cancelInteractiveTransition()
+        interactor.cancel()
         clock.advance(by: 0.35)
         #expect(animator.context?.transitionWasCancelled == true)
         #expect(log.take() == ["B.wD", "transitionDuration", "transitionDuration", "animateTransition",
@@ -210,9 +210,9 @@ struct CustomTransitionTests {
         nav.transitionCoordinator?.notifyWhenInteractionChanges { context in
             interactionChanges.append(context.isCancelled)
         }
-        interactor.updateInteractiveTransition(0.3)
+        interactor.update(0.3)
         spin()
-        interactor.cancelInteractiveTransition()
+        interactor.cancel()
         #expect(interactionChanges == [true])
         clock.advance(by: 0.4)
         let entries = log.take()

@@ -51,7 +51,7 @@ struct PercentDrivenTests {
         spin()
         #expect(t.container?.layer.speed == 0)
         #expect(t.interactor.duration == 1)
-        t.interactor.updateInteractiveTransition(0.25)
+        t.interactor.update(0.25)
         spin()
         #expect(t.container?.layer.timeOffset == 0.25)
         #expect(t.interactor.percentComplete == 0.25)
@@ -61,7 +61,7 @@ struct PercentDrivenTests {
         clock.advance(by: 2)
         #expect(abs((t.presentedX ?? -1) - 25) < 0.01, "time does not move it while frozen")
         #expect(t.log.events == ["B.viewDidLoad", "B.wA", "transitionDuration", "transitionDuration", "animateTransition"])
-        t.interactor.finishInteractiveTransition()
+        t.interactor.finish()
         clock.advance(by: 1)
     }
 
@@ -72,16 +72,16 @@ struct PercentDrivenTests {
         let t = InteractivePresentation()
         t.present()
         spin()
-        t.interactor.updateInteractiveTransition(1.7)
+        t.interactor.update(1.7)
         #expect(t.interactor.percentComplete == 1)
         #expect(t.container?.layer.timeOffset == 1)
-        t.interactor.updateInteractiveTransition(-1)
+        t.interactor.update(-1)
         #expect(t.interactor.percentComplete == 0)
         #expect(t.b.transitionCoordinator?.percentComplete == 0)
-        t.interactor.updateInteractiveTransition(0.5)
-        t.interactor.updateInteractiveTransition(0.5)
+        t.interactor.update(0.5)
+        t.interactor.update(0.5)
         #expect(t.b.transitionCoordinator?.percentComplete == 0.5)
-        t.interactor.cancelInteractiveTransition()
+        t.interactor.cancel()
         clock.advance(by: 1)
     }
 
@@ -92,10 +92,10 @@ struct PercentDrivenTests {
         let t = InteractivePresentation()
         t.present()
         spin()
-        t.interactor.updateInteractiveTransition(0.5)
+        t.interactor.update(0.5)
         spin()
         t.interactor.completionSpeed = 2
-        t.interactor.finishInteractiveTransition()
+        t.interactor.finish()
         #expect(t.b.transitionCoordinator?.isInteractive == false)
         #expect(t.b.transitionCoordinator?.completionVelocity == 2)
         _ = t.log.take()
@@ -116,9 +116,9 @@ struct PercentDrivenTests {
         let t = InteractivePresentation()
         t.present()
         spin()
-        t.interactor.updateInteractiveTransition(0.6)
+        t.interactor.update(0.6)
         spin()
-        t.interactor.cancelInteractiveTransition()
+        t.interactor.cancel()
         _ = t.log.take()
         clock.advance(by: 0.5)
         #expect(t.log.events == [], "0.6 × 1 s / 1 = 0.6 s")
@@ -137,7 +137,7 @@ struct PercentDrivenTests {
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
         let t = InteractivePresentation()
-        t.delegate.onPresentationInteractor = { [interactor = t.interactor] in interactor.finishInteractiveTransition() }
+        t.delegate.onPresentationInteractor = { [interactor = t.interactor] in interactor.finish() }
         let exceptions = withCapturedExceptions { t.present() }
         #expect(exceptions.isEmpty)
         #expect(t.b.transitionCoordinator?.isInteractive == false)

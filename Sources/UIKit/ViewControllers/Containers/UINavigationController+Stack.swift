@@ -3,7 +3,8 @@ import Foundation
 /// Stack changes: they update `viewControllers` and containment at once and schedule the transition.
 extension UINavigationController {
     func _push(_ controller: UIViewController, animated: Bool) {
-        if _stack.contains(where: { $0 === controller }) {
+        // Only a child of this controller can be on its stack: a new controller costs no scan.
+        if controller._parent === self, _stack.reversed().contains(where: { $0 === controller }) {
             _Diagnostics.raiseInvalidArgument(
                 "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application")
             return
@@ -14,7 +15,7 @@ extension UINavigationController {
         }
         _stack.append(controller)
         _adopt(controller)
-        _syncNavigationItems()
+        _syncNavigationItems(pushed: controller)
         _scheduleTransition(animated: animated)
     }
 
@@ -22,7 +23,7 @@ extension UINavigationController {
         guard _stack.count > 1 else { return nil }
         let popped = _stack.removeLast()
         _release(popped)
-        _syncNavigationItems()
+        _syncNavigationItems(popped: popped)
         _scheduleTransition(animated: animated)
         return popped
     }
@@ -150,5 +151,18 @@ extension UINavigationController {
     /// Makes the bar's items follow the stack.
     func _syncNavigationItems() {
         _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+    }
+
+    /// After a push: the bar gains the new item without rebuilding its list (a push costs O(1), not O(depth)).
+    private func _syncNavigationItems(pushed controller: UIViewController) {
+        guard _navigationBar._items.count == _stack.count - 1 else { return _syncNavigationItems() }
+        _navigationBar._items.append(controller.navigationItem)
+    }
+
+    /// After a pop of one: the bar drops its top item, when it is the popped controller's.
+    private func _syncNavigationItems(popped controller: UIViewController) {
+        guard _navigationBar._items.count == _stack.count + 1,
+              _navigationBar._items.last === controller.navigationItem else { return _syncNavigationItems() }
+        _navigationBar._items.removeLast()
     }
 }

@@ -26,7 +26,12 @@ extension UINavigationController: _DisplayedChildContainer {
         }
         guard from !== to else { return _finishContainment() }
         // A push keeps the old top in the stack; a pop (or a replaced stack) does not.
-        let isPush = from.map { old in _stack.contains(where: { $0 === old }) } ?? true
+        // Checked without a scan of the whole stack in the common cases: a popped controller is among the
+        // pending removals; a pushed-over one sits just below the new top.
+        let isPush = from.map { old in
+            old._parent === self && !_pendingRemoved.contains(where: { $0 === old })
+                && _stack.reversed().contains(where: { $0 === old })
+        } ?? true
         let animated = _pendingAnimated && from != nil
         _transitionInFlight = true
         _displayed = to
@@ -38,7 +43,8 @@ extension UINavigationController: _DisplayedChildContainer {
         let animator = custom?.animator
             ?? _builtinAnimator(isPush: isPush, animated: animated, container: container, to: to, fromView: fromView)
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: from, to: to,
-                                                         animator: animator, interactor: custom?.interactor,
+                                                         animator: animator,
+                                                         interactor: _popInteractor(custom: custom?.interactor, isPush: isPush),
                                                          defaultDuration: Self._navigationTransitionDuration)
         context.initialFrames = (fromView?.frame ?? .zero, .zero)
         context.finalFrames = (fromView?.frame ?? .zero, container.bounds)

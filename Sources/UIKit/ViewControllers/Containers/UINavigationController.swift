@@ -20,6 +20,11 @@ open class UINavigationController: UIViewController {
     var _pendingAnimated = false
     var _transitionInFlight = false
     weak var _delegate: UINavigationControllerDelegate?
+    /// The interactive pop's recognizer owner (UINavigationController+InteractivePop.swift).
+    var _interactivePopTransition: _UINavigationInteractiveTransition?
+    /// Set while the pop recognizer starts a pop: the built-in interactor that pop may use.
+    var _interactivePopInteractor: _UINavigationInteractiveTransition?
+    var _interactivePopStartedWithBuiltinInteractor = false
     lazy var _navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
         bar.autoresizingMask = [.flexibleWidth]
@@ -118,9 +123,19 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the toolbar (without animation in PortableUIKit).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
+    /// The left-edge pan on the navigation controller's view that pops the top view controller
+    /// interactively. It begins only with more than one controller on the stack and no transition
+    /// running; set its `delegate` or `isEnabled` to change that.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { _interactivePopGestureRecognizer }
+
     /// False: the navigation controller forwards appearance to its top view controller by hand.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// Adds the interactive pop recognizer to the freshly loaded view.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = _interactivePopGestureRecognizer
+    }
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         _forwardAppearanceToDisplayedChild(appearing: true, animated: animated)
@@ -157,6 +172,7 @@ open class UINavigationController: UIViewController {
 
     override func _containerWillLayout() {
         if let view = _view { _layoutBar(in: view); _layoutToolbar(in: view) }
+        _ = _interactivePopGestureRecognizer
         _startDeferredTransitionIfNeeded()
     }
 }

@@ -2,8 +2,18 @@ import Foundation
 
 /// The container of a custom-animated presentation (UIKit's `UITransitionView`): it fills its
 /// superview, resizes with it and does not clip.
+/// Its layout passes call its presentation controller's layout hooks (the "will" one not while dismissing).
 @MainActor
-final class _UITransitionView: UIView {}
+final class _UITransitionView: UIView {
+    weak var _presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        let controller = _presentationController
+        if let controller, controller._state != .dismissing { controller.containerViewWillLayoutSubviews() }
+        super.layoutSubviews()
+        controller?.containerViewDidLayoutSubviews()
+    }
+}
 
 /// Presentations and dismissals animated by a transitioning delegate's animator (spec §14.3–§14.6).
 extension UIViewController {
@@ -32,31 +42,43 @@ extension UIViewController {
         return (animator, delegate.interactionControllerForDismissal(using: animator))
     }
 
+    /// A custom presentation (spec §14.4, §16.3): the presentation controller's container above the
+    /// presenter's view, its hooks around the animator, and `animator` nil for a `.custom` style whose
+    /// delegate vends none (the port then slides the presented view up).
     func _runCustomPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
-                                style: UIModalPresentationStyle, animated: Bool,
-                                animator: UIViewControllerAnimatedTransitioning,
+                                style: UIModalPresentationStyle, controller: UIPresentationController, animated: Bool,
+                                animator vended: UIViewControllerAnimatedTransitioning?,
                                 interactor: UIViewControllerInteractiveTransitioning?, completion: (() -> Void)?) {
+        guard controller._state == .dismissed else {
+            _Diagnostics.log("Trying to present the presentation controller while transitioning already. (\(controller))")
+            return
+        }
+        controller._state = .presenting
+        _ = presented.view
+        controller.preferredContentSizeDidChange(forChildContentContainer: presented)
         let record = _PresentationRecord(style: style)
         let presenterView = presenter.view!
-        let removesPresenter = style._removesPresentersView
+        let removesPresenter = controller.shouldRemovePresentersView
         // The container sits just above the presenter's view in the presentation's superview.
-        let superview: UIView = style._usesPresentationContext ? (presenterView.superview ?? window) : window
+        let superview: UIView = controller.shouldPresentInFullscreen ? window : (presenterView.superview ?? window)
         let container = _UITransitionView(frame: superview.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.clipsToBounds = false
+        container._presentationController = controller
         record.transitionView = container
+        var presentedView: UIView?
+        let animator = vended ?? Self._defaultCustomAnimator(animated: animated, presenting: true) { presentedView }
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: presenter,
                                                          to: presented, animator: animator, interactor: interactor,
-                                                         defaultDuration: 0)
+                                                         defaultDuration: Self._modalTransitionDuration)
         context.presentationStyle = style
-        // A presenter that stays on screen is not the animator's to touch.
         _beginPresentationState(of: presented, by: presenter, record: record, coordinator: context.coordinator)
+        // A presenter that stays on screen is not the animator's to touch.
         context.fromView = .some(removesPresenter ? presenterView : nil)
-        context.toView = .some(presented.view)
         context.initialFrames = (presenterView.frame, .zero)
-        context.finalFrames = (removesPresenter ? .zero : presenterView.frame, container.bounds)
 
         context.completionHandler = { didComplete in
+            controller.presentationTransitionDidEnd(didComplete)
             if didComplete {
                 if removesPresenter {
                     // The presenter's view leaves the window; the record remembers where it came from.
@@ -64,15 +86,19 @@ extension UIViewController {
                 }
                 presented.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
+                controller._state = .presented
             } else {
                 presented._view?.removeFromSuperview()
+                presentedView?.removeFromSuperview()
                 container.removeFromSuperview()
+                controller._containerView = nil
                 if removesPresenter { record.restore() }
                 presented._cancelAppearanceTransition()
                 if removesPresenter { presenter._cancelAppearanceTransition() }
                 presenter._presentedViewController = nil
                 presented._presentingViewController = nil
                 presented._presentation = nil
+                controller._state = .dismissed
             }
             Self._endPresentationState(of: presented, by: presenter)
             completion?()
@@ -85,6 +111,8 @@ extension UIViewController {
                     superview.addSubview(container)
                 }
             }
+            controller._containerView = container
+            controller.presentationTransitionWillBegin()
             if removesPresenter {
                 // Transplant the presenter's view into the container at the same place on screen.
                 record.removedFromSuperview = presenterView.superview
@@ -96,19 +124,32 @@ extension UIViewController {
                 presenter.beginAppearanceTransition(false, animated: animated)
             }
             presented.beginAppearanceTransition(true, animated: animated)
+            presentedView = controller.presentedView
+            context.toView = .some(presentedView)
+            context.finalFrames = (removesPresenter ? .zero : presenterView.frame,
+                                   controller.frameOfPresentedViewInContainerView)
         }
     }
 
-    func _runCustomDismissal(of presented: UIViewController, by presenter: UIViewController, animated: Bool,
-                             animator: UIViewControllerAnimatedTransitioning,
+    /// A custom dismissal: the presentation controller's hooks around the animator (the port slides
+    /// the presented view down when the delegate vends none).
+    func _runCustomDismissal(of presented: UIViewController, by presenter: UIViewController,
+                             controller: UIPresentationController?, animated: Bool,
+                             animator vended: UIViewControllerAnimatedTransitioning?,
                              interactor: UIViewControllerInteractiveTransitioning?, completion: (() -> Void)?) {
         guard let record = presented._presentation else { return }
-        let presentedView = presented.view!
+        if let controller, controller._state != .presented {
+            _Diagnostics.log("Trying to dismiss the presentation controller while transitioning already. (\(controller))")
+            return
+        }
+        controller?._state = .dismissing
+        let presentedView = controller?.presentedView ?? presented.view!
         let restoresPresenter = record.removedPresenterView != nil
         let container = record.transitionView ?? presentedView.superview ?? presentedView.window ?? UIView()
+        let animator = vended ?? Self._defaultCustomAnimator(animated: animated, presenting: false) { presentedView }
         let context = _UIViewControllerTransitionContext(container: container, animated: animated, from: presented,
                                                          to: presenter, animator: animator, interactor: interactor,
-                                                         defaultDuration: 0)
+                                                         defaultDuration: Self._modalTransitionDuration)
         context.presentationStyle = record.style
         context.fromView = .some(presentedView)
         context.toView = .some(restoresPresenter ? record.removedPresenterView : nil)
@@ -124,16 +165,21 @@ extension UIViewController {
         let disappears = presented._appearState == .appeared || presented._appearState == .appearing
 
         context.completionHandler = { didComplete in
+            controller?.dismissalTransitionDidEnd(didComplete)
             if didComplete {
                 presentedView.removeFromSuperview()
+                presented._view?.removeFromSuperview()
                 if restoresPresenter {
                     record.restore()
                 }
                 if record.transitionView !== presentedView.window { record.transitionView?.removeFromSuperview() }
+                controller?._containerView = nil
+                controller?._state = .dismissed
                 if restoresPresenter { presenter.endAppearanceTransition() }
                 Self._unlinkPresentation(chain, from: presenter)
                 if disappears { presented.endAppearanceTransition() }
             } else {
+                controller?._state = .presented
                 if restoresPresenter {
                     record.removedPresenterView?.removeFromSuperview()
                     presenter._cancelAppearanceTransition()
@@ -144,9 +190,18 @@ extension UIViewController {
             completion?()
         }
         _UITransitionDriver.run(context) {
+            controller?._sendWillDismissIfUserDriven()
+            controller?.dismissalTransitionWillBegin()
             if disappears { presented.beginAppearanceTransition(false, animated: animated) }
             if restoresPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         }
+    }
+
+    /// The animator of a `.custom` presentation whose delegate vends none: the presented view slides
+    /// up from below the container to its final frame, or down out of it.
+    static func _defaultCustomAnimator(animated: Bool, presenting: Bool,
+                                       view: @escaping () -> UIView?) -> UIViewControllerAnimatedTransitioning {
+        _UICustomSlideAnimator(animated: animated, presenting: presenting, view: view)
     }
 
     /// Undoes a begun appearance transition (iOS's `cancelBeginAppearanceTransition`): the opposite

@@ -53,12 +53,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         _start(transitionContext)
     }
     /// Scrubs the tracked animations to `percentComplete` (clamped to 0…1).
-    open func updateInteractiveTransition(_ percentComplete: CGFloat) { _update(percentComplete) }
+    open func update(_ percentComplete: CGFloat) { _update(percentComplete) }
     /// Lets the rest of the animations run forwards; the transition completes.
-    open func finishInteractiveTransition() { _end(.finish) }
+    open func finish() { _end(.finish) }
     /// Runs the animations back to their start; the transition is cancelled.
-    open func cancelInteractiveTransition() { _end(.cancel) }
+    open func cancel() { _end(.cancel) }
     /// Pauses an interruptible transition; PortableUIKit drives only ordinary animations, so this
     /// does nothing.
-    open func pauseInteractiveTransition() {}
+    open func pause() {}
 }

@@ -124,6 +124,9 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The interactor of a dismissal animated by `animator`; asked only when an animator was vended.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The presentation controller of a `.custom` presentation of `presented`; nil means the base class.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -144,6 +147,11 @@ extension UIViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
         _optionalRequirementNotImplemented("interactionControllerForDismissal(using:)")
+        return nil
+    }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? {
+        _optionalRequirementNotImplemented("presentationController(forPresented:presenting:source:)")
         return nil
     }
 }

@@ -36,7 +36,10 @@ final class _UISlideTransitionAnimator: NSObject, UIViewControllerAnimatedTransi
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { [animations] in
                 animations()
                 coordinator?.runAlongsideAnimations()
-            }, completion: { _ in transitionContext.completeTransition(true) })
+            }, completion: { _ in
+                // A scrubbed slide (the interactive pop) may have been cancelled.
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
         } else {
             UIView.performWithoutAnimation {
                 immediate()
@@ -97,5 +100,52 @@ final class _UIBlockTransitionAnimator: NSObject, UIViewControllerAnimatedTransi
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: { [animations] in animations?() },
                            completion: finish)
         }
+    }
+}
+
+/// The slide of a `.custom` presentation whose transitioning delegate vends no animator: the
+/// presented view rises from below the container to its final frame, or falls out of it.
+@MainActor
+final class _UICustomSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let animated: Bool
+    let presenting: Bool
+    let view: () -> UIView?
+
+    init(animated: Bool, presenting: Bool, view: @escaping () -> UIView?) {
+        self.animated = animated
+        self.presenting = presenting
+        self.view = view
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        transitionContext?.isAnimated == false ? 0 : UIViewController._modalTransitionDuration
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let view = view() else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let below = { (frame: CGRect) in frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY) }
+        let target: CGRect
+        if presenting {
+            let final = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) } ?? container.bounds
+            if view.superview !== container { container.addSubview(view) }
+            UIView.performWithoutAnimation { view.frame = animated ? below(final) : final }
+            target = final
+        } else {
+            target = below(view.frame)
+        }
+        guard animated else {
+            if !presenting { view.frame = target }
+            _Turn.enqueueAfterCommit { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            return
+        }
+        let coordinator = (transitionContext as? _UIViewControllerTransitionContext)?.coordinator
+        UIView.animate(withDuration: UIViewController._modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            view.frame = target
+            coordinator?.runAlongsideAnimations()
+        }, completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-// The entry points of the finger-driven paths. The pan gesture recognizer (not built yet) calls, in
+// The entry points of the finger-driven paths. The pan gesture recognizer (UIScrollView+Gestures.swift) calls, in
 // the scroll view's coordinates and at the event's media time:
 //
 //     touch down on the content          scrollView._trackingBegan()
@@ -38,7 +38,9 @@ extension UIScrollView {
 
     /// The pan moved by `translation` in total since it began.
     package func _dragMoved(translation: CGPoint) {
-        _perform(_physics.dragMoved(translation: translation, geometry: _scrollGeometry))
+        let geometry = _scrollGeometry
+        _physics.dragOffsetChanged(to: contentOffset, geometry: geometry)
+        _perform(_physics.dragMoved(translation: translation, geometry: geometry))
     }
 
     /// The finger lifted with `velocity` (points per second): the delegate may change where the content

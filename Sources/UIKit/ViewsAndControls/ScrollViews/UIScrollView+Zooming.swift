@@ -25,7 +25,7 @@ struct _ZoomState {
     var isEnabled: Bool { maximum > minimum }
 }
 
-// The pinch gesture recognizer (not built yet) calls `_pinchBegan()` when it begins (false: it does
+// The pinch gesture recognizer (UIScrollView+Gestures.swift) calls `_pinchBegan()` when it begins (false: it does
 // nothing), `_pinchChanged(scale:)` with its cumulative `scale`, and `_pinchEnded()`.
 extension UIScrollView {
     /// The view the delegate zooms: nil when `viewForZooming(in:)` is unimplemented or returns nil.

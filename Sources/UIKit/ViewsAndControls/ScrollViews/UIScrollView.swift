@@ -27,6 +27,10 @@ open class UIScrollView: UIView {
     var _refreshControl: UIRefreshControl?
     var _bouncesHorizontally = true
     var _bouncesVertically = true
+    /// The pan, the content-touch delay and the pinch (UIScrollView+Gestures.swift).
+    let _pan = _UIScrollViewPanGestureRecognizer(target: nil, action: nil)
+    let _delayRecognizer = _UIScrollViewDelayedTouchesBeganGestureRecognizer(target: nil, action: nil)
+    var _pinch: _UIScrollViewPinchGestureRecognizer?
 
     // MARK: Content geometry (UIScrollView+ContentInsets.swift, UIScrollView+Scrolling.swift)
 
@@ -121,12 +125,35 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { _physics.isDecelerating }
     /// Whether an animated `setContentOffset` or `scrollRectToVisible` is running (deceleration is not).
     open var isScrollAnimating: Bool { _physics.isAnimating }
-    /// Whether touches to the content wait a moment to see whether a drag starts; true by default (stored).
+
+    // MARK: Gestures and content touches (UIScrollView+Gestures.swift)
+
+    /// The pan that scrolls the content. It belongs to the scroll view and is one of its gesture
+    /// recognizers; it begins once the finger has moved 10 points along an axis the view scrolls on.
+    open var panGestureRecognizer: UIPanGestureRecognizer { _pan }
+    /// The pinch that zooms the content; nil unless zooming is possible (`maximumZoomScale` above
+    /// `minimumZoomScale`).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        _updatePinchGestureRecognizer()
+        return _pinch
+    }
+    /// Whether the content gets `touchesBegan` only after 0.15 s without a drag (or when the finger lifts
+    /// first); true by default. Without it the content gets touches at once and a drag cancels them.
     open var delaysContentTouches = true
-    /// Whether a drag may cancel touches already delivered to the content; true by default (stored).
+    /// Whether a drag may start (and cancel the content's touches) after the content got `touchesBegan`;
+    /// true by default. With false, content that is tracking a finger keeps it.
     open var canCancelContentTouches = true
-    /// Whether a drag starting in `view` cancels its touches: true unless `view` is a `UIControl`.
+    /// Asked before the content view `view` gets `touchesBegan` for `touches`; false keeps the touches
+    /// from it. True by default.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// Whether a drag starting in `view`, which already got the touches, cancels them and scrolls: true
+    /// unless `view` is a `UIControl`.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+    /// The scroll view's own recognizers: the pan begins only while `isScrollEnabled`, the pinch only with
+    /// a view to zoom.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        _gestureRecognizerShouldBegin(gestureRecognizer)
+    }
     /// Whether an inner scroll view at its edge hands further horizontal scrolling to its parent (stored).
     open var transfersHorizontalScrollingToParent = true
     /// Whether an inner scroll view at its edge hands further vertical scrolling to its parent (stored).
@@ -156,12 +183,12 @@ open class UIScrollView: UIView {
     /// The smallest zoom scale; 1 by default.
     open var minimumZoomScale: CGFloat {
         get { _zoom.minimum }
-        set { _zoom.minimum = newValue }
+        set { _zoom.minimum = newValue; _updatePinchGestureRecognizer() }
     }
     /// The largest zoom scale; 1 by default. Zooming needs it above `minimumZoomScale`.
     open var maximumZoomScale: CGFloat {
         get { _zoom.maximum }
-        set { _zoom.maximum = newValue }
+        set { _zoom.maximum = newValue; _updatePinchGestureRecognizer() }
     }
     /// The scale of the zoom view; 1 by default. Setting it zooms without animation.
     open var zoomScale: CGFloat {
@@ -238,12 +265,14 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layer.masksToBounds = true
+        _installGestureRecognizers()
     }
 
     /// Creates an empty scroll view (PortableUIKit has no archives).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layer.masksToBounds = true
+        _installGestureRecognizers()
     }
 
     /// UIView's observable properties plus `contentOffset`.

@@ -49,6 +49,8 @@ struct _ScrollPhysics {
         var startOffset: CGPoint
         var offset: CGPoint
         var lock: Lock
+        /// The pan's translation at the last move.
+        var translation: CGPoint = .zero
     }
 
     /// A programmatic scroll: constant velocity from `from` to `to` (the header's words).
@@ -149,8 +151,20 @@ struct _ScrollPhysics {
         }
         let moved = offset != drag.offset
         drag.offset = offset
+        drag.translation = translation
         phase = .dragging(drag)
         return moved ? [.scroll(to: offset)] : []
+    }
+
+    /// The offset was set from outside during a drag: as on iOS the change sticks, and the drag goes on
+    /// from there (the finger's next movement is added to the new offset).
+    mutating func dragOffsetChanged(to offset: CGPoint, geometry g: _ScrollGeometry) {
+        guard case .dragging(var drag) = phase, drag.offset != offset else { return }
+        drag.rawStart = CGPoint(
+            x: Self.unbanded(offset.x, min: g.minOffset.x, max: g.maxOffset.x, range: g.size.width) + drag.translation.x,
+            y: Self.unbanded(offset.y, min: g.minOffset.y, max: g.maxOffset.y, range: g.size.height) + drag.translation.y)
+        drag.offset = offset
+        phase = .dragging(drag)
     }
 
     /// The finger lifted at `time` with the pan's `velocity` (points per second, the finger's

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The presentation controller of a sheet (`.pageSheet`, `.formSheet`, `.automatic`): a card that
+/// rests at one of its detents.
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height at which a sheet rests.
+    @MainActor
+    public final class Detent: NSObject {
+        /// The name of a detent.
+        public struct Identifier: Hashable, RawRepresentable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            /// The medium detent's identifier.
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            /// The large detent's identifier.
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        /// The detent's identifier.
+        public let identifier: Identifier
+        let _resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+
+        init(identifier: Identifier, resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+            self.identifier = identifier
+            _resolver = resolver
+        }
+
+        /// About half the height available to the sheet; inactive in compact height.
+        public static func medium() -> Detent {
+            Detent(identifier: .medium) { context in
+                context.containerTraitCollection.verticalSizeClass == .compact ? nil : context.maximumDetentValue / 2
+            }
+        }
+        /// The full height available to the sheet.
+        public static func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
+        /// A detent whose height `resolver` computes (nil makes it inactive); without an identifier it
+        /// gets a unique one.
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier: identifier ?? Identifier("com.apple.UIKit.dynamic.\(UUID().uuidString)"), resolver: resolver)
+        }
+        /// The detent's height in `context`, or nil when it is inactive there.
+        public func resolvedValue(in context: UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+            _resolver(context)
+        }
+    }
+
+    /// The view the sheet is anchored to when it is shown as a popover-like sheet; nil by default.
+    open weak var sourceView: UIView?
+    /// Whether the sheet attaches to the bottom edge in compact height; false by default.
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet's width follows the preferred content size; false by default.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether the sheet shows a grabber at its top; false by default (stored; the port draws no grabber).
+    open var prefersGrabberVisible = false
+    /// The sheet's corner radius; `UISheetPresentationController.automaticDimension` by default (stored).
+    open var preferredCornerRadius: CGFloat = UISheetPresentationController.automaticDimension
+    /// The heights the sheet rests at, smallest first; `[.large()]` by default.
+    open var detents: [Detent] = [.large()]
+    /// The detent the sheet rests at; nil means the smallest. Setting it does not call the delegate.
+    open var selectedDetentIdentifier: Detent.Identifier?
+    /// The largest detent with no dimming behind the sheet; nil dims at every detent.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Whether scrolling to the edge of the sheet's scroll view expands the sheet; true by default.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// Runs `changes` (to the sheet's properties) and lays the sheet out before returning.
+    open func animateChanges(_ changes: () -> Void) {
+        changes()
+        _layoutSheet()
+    }
+    /// Asks the detents' resolvers again.
+    open func invalidateDetents() { _layoutSheet() }
+
+    /// The value of `preferredCornerRadius` that lets the system choose.
+    public static let automaticDimension: CGFloat = -1
+}
+
+/// What a custom detent's resolver gets.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    /// The traits of the sheet's container.
+    var containerTraitCollection: UITraitCollection { get }
+    /// The largest height a detent may have: the large detent's.
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// The delegate of a sheet; every method is optional.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// Called when the user moved the sheet to another detent (never for a change made in code).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        _optionalRequirementNotImplemented("sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)")
+    }
+}
