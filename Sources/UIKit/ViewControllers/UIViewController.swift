@@ -306,6 +306,20 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// UINavigationController starts its deferred transition.
     func _containerWillLayout() {}
 
+    // MARK: Segues (UIViewController+Segues.swift)
+
+    /// Performs the segue named `identifier` from this controller's storyboard. PortableUIKit has no
+    /// storyboards, so this raises `NSInvalidArgumentException` with iOS's reason for a name the storyboard
+    /// lacks: "Receiver (<…>) has no segue with identifier '…'".
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
+    /// Whether a segue that a storyboard triggers should run; true by default. Not asked by
+    /// `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called just before a segue runs, to hand data to its destination; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     // MARK: Traits (UIViewController+Traits.swift)
 
     /// The traits of the controller's environment: its window's (or parent's, with the parent's
