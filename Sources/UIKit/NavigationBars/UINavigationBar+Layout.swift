@@ -67,7 +67,10 @@ extension UINavigationBar {
 
         // The title's natural width, to decide how much room the back button has.
         let titleView = top?.titleView
-        _titleLabel.text = titleView == nil ? top?.title : nil
+        // Set only when it changes: a label's new text invalidates its superview's layout, and this runs
+        // inside the bar's own layout, so an unconditional set made every layout schedule another.
+        let title = titleView == nil ? top?.title : nil
+        if _titleLabel.text != title { _titleLabel.text = title }
         let titleWidth = titleView.map { $0.bounds.width } ?? _BarButtonView.textWidth(_titleLabel)
         let titleNaturalMinX = bounds.midX - titleWidth / 2
 
@@ -114,10 +117,9 @@ extension UINavigationBar {
         var candidates: [String?] = [Self._requestedBackTitle(previous: previous, top: top)]
         if candidates[0] != nil && candidates[0] != "Back" { candidates.append("Back") }
         if candidates.last! != nil { candidates.append(nil) }
-        for (index, title) in candidates.enumerated() {
-            button.setBackTitle(title)
-            if x + button.contentWidth <= limit || index == candidates.count - 1 { break }
-        }
+        // Each candidate is measured, not shown: only the chosen title is set, once.
+        let chosen = candidates.first { x + button.backContentWidth(for: $0) <= limit } ?? candidates[candidates.count - 1]
+        button.setBackTitle(chosen)
         button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: bounds.height)
         return button
     }

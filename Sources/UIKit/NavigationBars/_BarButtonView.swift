@@ -61,11 +61,13 @@ final class _BarButtonView: UIControl {
     private func _install() {
         addSubview(imageView)
         addSubview(titleLabel)
-        addAction(UIAction { [weak self] _ in self?._tapped() }, for: .touchUpInside)
+        addTarget(self, action: Selector("_tapped:event:", _BarButtonView._tapped(_:event:)), for: .touchUpInside)
     }
 
-    private func _tapped() {
-        if let backAction { backAction() } else { item?._performAction(for: nil) }
+    /// A touch lifted inside: the back button pops; an item performs its action with the touch's event,
+    /// which target–action passes on as iOS does (`action:forEvent:`).
+    func _tapped(_ sender: Any?, event: UIEvent?) {
+        if let backAction { backAction() } else { item?._performAction(for: event) }
     }
 
     /// Shows the item's current title, image, style, colour and enabled state.
@@ -104,6 +106,17 @@ final class _BarButtonView: UIControl {
     static func textWidth(_ label: UILabel) -> CGFloat {
         guard let text = label.text, !text.isEmpty else { return 0 }
         return ceil(label.intrinsicContentSize.width)
+    }
+
+    /// The width the back button would need showing `title`, measured without showing it.
+    /// (A label in no view measures it, so that measuring invalidates no layout.)
+    func backContentWidth(for title: String?) -> CGFloat {
+        guard title != titleLabel.text else { return contentWidth }
+        let measure = UILabel(frame: .zero)
+        measure.font = titleLabel.font
+        measure.text = title
+        let text = Self.textWidth(measure)
+        return _BarMetrics.chevronSize.width + (text > 0 ? _BarMetrics.chevronTitleGap + text : 0)
     }
 
     /// The width the view needs: the item's `width` when set, else its image's or title's width; for

@@ -126,4 +126,80 @@ struct BarButtonItemTests {
         #expect(target.log.isEmpty)
         window.isHidden = true
     }
+
+    @Test("A tap through the touch driver on a right item sends its action once, with the item as sender")
+    func touchDriverTapOnARightItem() throws {
+        let target = BarActionTarget()
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: target, action: Selector("tapped:", BarActionTarget.tapped(_:)))
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = item
+        let nav = UINavigationController(rootViewController: root)
+        let window = makeVisibleForTouches(nav)
+        defer { window.isHidden = true }
+        let view = try #require(item._itemView)
+        #expect(view.window === window)
+        tap(view)
+        #expect(target.log == ["tapped:"])
+        #expect(target.senders.count == 1 && target.senders[0] === item)
+    }
+
+    @Test("A tap through the touch driver on an item of a pushed controller runs its primaryAction once")
+    func touchDriverTapAfterAPush() throws {
+        var runs: [String] = []
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Go") { action in
+            runs.append(action.sender is UIBarButtonItem ? "Go(item)" : "Go(other)")
+        })
+        let first = UIViewController(), second = UIViewController()
+        second.navigationItem.rightBarButtonItem = item
+        let nav = UINavigationController(rootViewController: first)
+        let window = makeVisibleForTouches(nav)
+        defer { window.isHidden = true }
+        nav.pushViewController(second, animated: false)
+        spin()
+        spin()
+        tap(try #require(item._itemView))
+        #expect(runs == ["Go(item)"])
+    }
+
+    @Test("An action:forEvent: selector gets the item as sender and the touch's event, its touch ended")
+    func touchDriverTapPassesTheEvent() throws {
+        let target = BarEventTarget()
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: target,
+                                   action: Selector("tapped:event:", BarEventTarget.tapped(_:event:)))
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = item
+        let window = makeVisibleForTouches(UINavigationController(rootViewController: root))
+        defer { window.isHidden = true }
+        tap(try #require(item._itemView))
+        #expect(target.received.count == 1)
+        #expect(target.received.first?.sender === item)
+        #expect(target.received.first?.phases == [.ended])
+    }
+
+    @Test("A tap through the touch driver on the back button pops the top view controller")
+    func touchDriverTapOnTheBackButtonPops() throws {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Inbox"
+        let nav = UINavigationController(rootViewController: first)
+        let window = makeVisibleForTouches(nav)
+        defer { window.isHidden = true }
+        nav.pushViewController(second, animated: false)
+        spin()
+        spin()
+        let back = try #require(nav.navigationBar._backButtonView)
+        #expect(back.titleLabel.text == "Inbox")
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        tap(back)
+        clock.advance(by: 1)
+        spin()
+        #expect(nav.viewControllers == [first])
+    }
+}
+
+@MainActor final class BarEventTarget: NSObject {
+    var received: [(sender: AnyObject?, phases: [UITouch.Phase])] = []
+    func tapped(_ sender: Any?, event: UIEvent?) {
+        received.append((sender.map { $0 as AnyObject }, (event?.allTouches ?? []).map(\.phase)))
+    }
 }

@@ -145,7 +145,9 @@ extension UINavigationController {
         let height = _BarMetrics.barHeight + container.safeAreaInsets.bottom
         let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         if toolbar.frame != frame { toolbar.frame = frame }
-        toolbar.setItems(topViewController?.toolbarItems, animated: false)
+        // Only a change of items re-lays the toolbar out (this runs in every layout of the container).
+        let items = topViewController?.toolbarItems ?? []
+        if !items.elementsEqual(toolbar._items, by: ===) { toolbar.setItems(items, animated: false) }
     }
 
     /// Makes the bar's items follow the stack.
