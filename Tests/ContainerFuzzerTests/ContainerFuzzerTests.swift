@@ -45,3 +45,21 @@ struct ContainerFuzzerReportTests {
         #expect(Set(steps.map(\.animated)) == [true, false])
     }
 }
+
+@MainActor @Suite("Steps the container fuzzer found", .checksForLeaks)
+struct ContainerFuzzerFoundStepsTests {
+    @Test("Seed 15824617304438902051: a shown navigation bar whose layout re-dirtied itself kept every transition from settling")
+    func navigationBarLayoutSettles() {
+        let steps: [FuzzOperation] = [
+            .init(.setTabs, a: 63856, b: 29695, c: 53105, animated: true),
+            .init(.addChild, a: 26784, b: 64174, c: 22070, animated: true),
+            .init(.present, a: 37617, b: 23713, c: 46126, animated: true),
+            .init(.settle, a: 40444, b: 11330, c: 51889, animated: true),
+            .init(.selectTab, a: 39458, b: 64006, c: 21104, animated: false),
+            .init(.push, a: 23540, b: 36171, c: 34244, animated: true),
+            .init(.setNavigationStack, a: 16011, b: 64196, c: 8490, animated: true),
+            .init(.setTabs, a: 58727, b: 58171, c: 23559, animated: true),
+        ]
+        #expect(ContainerFuzzer.replay(steps) == nil)
+    }
+}

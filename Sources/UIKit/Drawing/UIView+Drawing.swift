@@ -9,6 +9,7 @@ extension UIView {
         _UIGraphicsContextStack.push(ctx)
         ctx.saveGState()
         UIView._baseDrawRan = false
+        UIView._drawRan = true
         draw(bounds)
         ctx.restoreGState()
         _UIGraphicsContextStack.pop()
@@ -69,6 +70,10 @@ extension UIView {
     static var _overridesDraw: [ObjectIdentifier: Bool] = [:]
     /// Set by the base `draw(_:)`.
     static var _baseDrawRan = false
+    /// Set when `draw(_:)` was called for the content the renderer just drew. An empty box (a view of
+    /// zero size) draws nothing and calls no `draw(_:)`; learning from it would read the previous
+    /// view's `_baseDrawRan` and could mark a drawing class (UILabel) as one that never draws.
+    static var _drawRan = false
 
     /// A new view of a class that draws (or is not known yet not to) needs display, so that `draw(_:)`
     /// runs when it is first shown, as iOS does for classes that override `draw(_:)`.
@@ -91,6 +96,8 @@ extension UIView {
         _LayerRenderer.didDrawContentHook = { layer, drewSomething in
             guard let view = layer.delegate as? UIView, view.layer === layer else { return }
             let id = ObjectIdentifier(type(of: view))
+            defer { UIView._drawRan = false }
+            guard UIView._drawRan else { return }
             if UIView._overridesDraw[id] == nil { UIView._overridesDraw[id] = !(UIView._baseDrawRan && !drewSomething) }
         }
         CATextLayer._attributedRuns = { _TextBridge.runs(of: $0) }

@@ -2,10 +2,20 @@ import Foundation
 
 /// A bar of navigation items, one per view controller in a navigation controller's stack.
 ///
-/// PortableUIKit's bar is a plain 44-point view that keeps the item stack; it draws no title or buttons.
+/// The bar is 44 points high. It shows the top item's title centred, its left and right bar button
+/// items, and a back button for the item below (UINavigationBar+Layout.swift); tapping the back button
+/// pops. It draws no background of its own.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    var _items: [UINavigationItem] = []
+    var _items: [UINavigationItem] = [] {
+        didSet { _itemsDidChange() }
+    }
+    /// The navigation controller that owns the bar: its back button pops that controller.
+    weak var _navigationController: UINavigationController?
+    lazy var _titleLabel = _makeTitleLabel()
+    var _backButtonView: _BarButtonView?
+    /// The item views the last layout installed.
+    var _installedItemViews: [UIView] = []
 
     /// The items, bottom first.
     open var items: [UINavigationItem]? {
@@ -34,5 +44,11 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
 
     /// A navigation bar is 44 points high and as wide as it is given.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _BarMetrics.barHeight) }
+
+    /// Lays out the top item's title, bar button items and the back button.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutItems()
+    }
 }

@@ -1,12 +1,25 @@
 import Foundation
 
-/// What a navigation bar shows for one view controller: its title and back-button settings.
-///
-/// Bar button items are not built yet (they need target–action selectors).
+/// What a navigation bar shows for one view controller: its title, its left and right bar button items
+/// and its back-button settings. A bar showing the item lays out again when one of them changes.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How the title is shown when the bar prefers large titles.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    /// What the back button shows for the item below the top, with UIKit's raw values.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's back title or title, or "Back" when that does not fit.
+        case `default` = 0
+        /// Always "Back".
+        case generic = 1
+        /// The chevron only.
+        case minimal = 2
+    }
+
+    /// The bars showing the item (a navigation bar holds it in its stack).
+    weak var _bar: UINavigationBar?
+    var _leftItems: [UIBarButtonItem]?
+    var _rightItems: [UIBarButtonItem]?
 
     /// Creates an item with `title`.
     public init(title: String) {
@@ -25,19 +38,82 @@ open class UINavigationItem: NSObject {
     }
 
     /// The title shown in the bar when this item is on top.
-    open var title: String?
+    open var title: String? {
+        didSet { _itemDidChange() }
+    }
     /// A line of text shown above the title.
     open var prompt: String?
     /// The title of the back button shown when this item is just below the top.
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? {
+        didSet { _itemDidChange() }
+    }
+    /// The item the bar shows as the back button when this item is just below the top: its title is
+    /// the back title (its target and action are not used; the back button always pops).
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { _itemDidChange() }
+    }
+    /// What the back button shows when this item is on top.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+        didSet { _itemDidChange() }
+    }
     /// Whether the back button is hidden while this item is on top.
-    open var hidesBackButton = false
+    open var hidesBackButton = false {
+        didSet { _itemDidChange() }
+    }
     /// Hides or shows the back button.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
     /// Whether the left items go beside the back button rather than replace it.
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false {
+        didSet { _itemDidChange() }
+    }
     /// A custom view shown in place of the title.
-    open var titleView: UIView?
+    open var titleView: UIView? {
+        didSet { _itemDidChange() }
+    }
+
+    /// The items at the leading edge, first item leftmost; they replace the back button unless
+    /// `leftItemsSupplementBackButton`.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { _leftItems }
+        set { setLeftBarButtonItems(newValue, animated: false) }
+    }
+    /// The first of `leftBarButtonItems`; setting it makes it the only one.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { _leftItems?.first }
+        set { setLeftBarButton(newValue, animated: false) }
+    }
+    /// The items at the trailing edge, first item rightmost.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { _rightItems }
+        set { setRightBarButtonItems(newValue, animated: false) }
+    }
+    /// The first of `rightBarButtonItems`; setting it makes it the only one.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { _rightItems?.first }
+        set { setRightBarButton(newValue, animated: false) }
+    }
+    /// Replaces the left items with `item` (none when nil); not animated in PortableUIKit.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        setLeftBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+    /// Replaces the left items; not animated in PortableUIKit.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        _leftItems = items
+        _itemDidChange()
+    }
+    /// Replaces the right items with `item` (none when nil); not animated in PortableUIKit.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        setRightBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+    /// Replaces the right items; not animated in PortableUIKit.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        _rightItems = items
+        _itemDidChange()
+    }
     /// How a large title is shown for this item.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+}
+
+extension UINavigationItem {
+    func _itemDidChange() { _bar?.setNeedsLayout() }
 }

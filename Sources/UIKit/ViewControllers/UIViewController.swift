@@ -29,6 +29,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var _transitionCoordinator: UIViewControllerTransitionCoordinator?
     var _modalPresentationStyle: UIModalPresentationStyle = .automatic
     var _navigationItem: UINavigationItem?
+    var _toolbarItems: [UIBarButtonItem]?
     var _tabBarItem: UITabBarItem?
     var _preferredContentSize = CGSize.zero
     var _overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
@@ -261,6 +262,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The nearest ancestor navigation controller.
     open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { _toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Replaces `toolbarItems`; the navigation controller's toolbar follows (not animated here).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        _toolbarItems = toolbarItems
+        navigationController?._view?.setNeedsLayout()
+    }
     /// The item that represents this controller in a navigation bar; its title follows `title`.
     open var navigationItem: UINavigationItem {
         if let item = _navigationItem { return item }
@@ -296,6 +307,20 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Hook for containers: runs before `viewWillLayoutSubviews` in the root view's layout, where
     /// UINavigationController starts its deferred transition.
     func _containerWillLayout() {}
+
+    // MARK: Segues (UIViewController+Segues.swift)
+
+    /// Performs the segue named `identifier` from this controller's storyboard. PortableUIKit has no
+    /// storyboards, so this raises `NSInvalidArgumentException` with iOS's reason for a name the storyboard
+    /// lacks: "Receiver (<…>) has no segue with identifier '…'".
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
+    /// Whether a segue that a storyboard triggers should run; true by default. Not asked by
+    /// `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called just before a segue runs, to hand data to its destination; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     // MARK: Traits (UIViewController+Traits.swift)
 

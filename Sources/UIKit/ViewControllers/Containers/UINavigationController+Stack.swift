@@ -133,6 +133,23 @@ extension UINavigationController {
         return bar
     }
 
+    /// Puts the toolbar in front at the bottom, 44 points plus the bottom safe area, with the top view
+    /// controller's items; a hidden toolbar is left out of the view.
+    func _layoutToolbar(in container: UIView) {
+        let toolbar = _toolbar
+        guard !toolbar.isHidden else {
+            if toolbar.superview === container { toolbar.removeFromSuperview() }
+            return
+        }
+        if toolbar.superview !== container { container.addSubview(toolbar) }
+        let height = _BarMetrics.barHeight + container.safeAreaInsets.bottom
+        let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        if toolbar.frame != frame { toolbar.frame = frame }
+        // Only a change of items re-lays the toolbar out (this runs in every layout of the container).
+        let items = topViewController?.toolbarItems ?? []
+        if !items.elementsEqual(toolbar._items, by: ===) { toolbar.setItems(items, animated: false) }
+    }
+
     /// Makes the bar's items follow the stack.
     func _syncNavigationItems() {
         _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)

@@ -28,7 +28,13 @@ open class UINavigationController: UIViewController {
     lazy var _navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
         bar.autoresizingMask = [.flexibleWidth]
+        bar._navigationController = self
         return bar
+    }()
+    lazy var _toolbar: UIToolbar = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
     }()
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
@@ -106,6 +112,16 @@ open class UINavigationController: UIViewController {
     }
     /// Hides or shows the navigation bar (without animation in PortableUIKit).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// The toolbar at the bottom: 44 points plus the bottom safe area, showing the top view controller's
+    /// `toolbarItems`. Hidden until `isToolbarHidden` is set false.
+    open var toolbar: UIToolbar! { _toolbar }
+    /// Whether the toolbar is hidden; true by default.
+    open var isToolbarHidden: Bool {
+        get { _toolbar.isHidden }
+        set { _toolbar.isHidden = newValue; _view?.setNeedsLayout() }
+    }
+    /// Hides or shows the toolbar (without animation in PortableUIKit).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// The left-edge pan on the navigation controller's view that pops the top view controller
     /// interactively. It begins only with more than one controller on the stack and no transition
@@ -155,7 +171,7 @@ open class UINavigationController: UIViewController {
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutBar(in: view) }
+        if let view = _view { _layoutBar(in: view); _layoutToolbar(in: view) }
         _ = _interactivePopGestureRecognizer
         _startDeferredTransitionIfNeeded()
     }

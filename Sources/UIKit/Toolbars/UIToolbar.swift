@@ -1,0 +1,71 @@
+import Foundation
+
+/// A bar of bar button items, usually at the bottom of a navigation controller.
+///
+/// Items are laid out in the top 44 points, left to right: the first 16 points in from the leading edge
+/// of the safe area, 8 points apart; a fixed space takes its `width`, and the flexible spaces share what
+/// is left equally (8-point gaps are not added beside them). The bar draws no background of its own.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    var _items: [UIBarButtonItem] = [] {
+        didSet { setNeedsLayout() }
+    }
+    var _installedItemViews: [UIView] = []
+
+    /// The items, left to right; nil when there are none.
+    open var items: [UIBarButtonItem]? {
+        get { _items.isEmpty ? nil : _items }
+        set { setItems(newValue, animated: false) }
+    }
+    /// Replaces the items (not animated in PortableUIKit).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { _items = items ?? [] }
+
+    /// The bar's style (stored).
+    open var barStyle: UIBarStyle = .default
+    /// Whether the bar is translucent (stored).
+    open var isTranslucent = true
+    /// The bar's background tint (stored).
+    open var barTintColor: UIColor?
+
+    /// A toolbar is 44 points high and as wide as it is given.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _BarMetrics.barHeight) }
+
+    /// Lays out the items.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutItems()
+    }
+}
+
+extension UIToolbar {
+    func _layoutItems() {
+        let items = _items.filter { !$0.isHidden }
+        let widths = items.map { UINavigationBar._width(of: $0) }
+        let content = CGRect(x: safeAreaInsets.left + _BarMetrics.edgeMargin, y: 0,
+                             width: bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * _BarMetrics.edgeMargin,
+                             height: min(bounds.height, _BarMetrics.barHeight))
+        var gaps = 0
+        for index in items.indices.dropFirst() where !items[index]._isFlexibleSpace && !items[index - 1]._isFlexibleSpace {
+            gaps += 1
+        }
+        let used = widths.reduce(0, +) + CGFloat(gaps) * _BarMetrics.interItemSpacing
+        let flexibleCount = items.filter(\._isFlexibleSpace).count
+        let flexibleWidth = flexibleCount == 0 ? 0 : max(0, content.width - used) / CGFloat(flexibleCount)
+
+        var views: [UIView] = []
+        var x = content.minX
+        for (index, item) in items.enumerated() {
+            if index > 0, !item._isFlexibleSpace, !items[index - 1]._isFlexibleSpace { x += _BarMetrics.interItemSpacing }
+            let width = item._isFlexibleSpace ? flexibleWidth : widths[index]
+            if !item._isFlexibleSpace, !item._isFixedSpace {
+                let view = item._barView()
+                item._bar = self
+                let height = item.customView.map { $0.bounds.height } ?? content.height
+                view.frame = CGRect(x: x, y: (content.height - height) / 2, width: width, height: height)
+                views.append(view)
+            }
+            x += width
+        }
+        _installedItemViews = _installBarItemViews(views, in: self, replacing: _installedItemViews)
+    }
+}
