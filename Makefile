@@ -31,8 +31,10 @@ test-consumer: deps
 # The container fuzzer: a million correct operations with the invariants checked after each one.
 FUZZ_OPERATIONS ?= 1000000
 FUZZ_SEED ?= 19
+# `all` adds custom and interactive transitions, sheets, touches and scroll views to the containment mix.
+FUZZ_PROFILE ?= all
 fuzz: deps
-	$(SWIFT) run -c release uikit-fuzz --operations $(FUZZ_OPERATIONS) --seed $(FUZZ_SEED)
+	$(SWIFT) run -c release uikit-fuzz --operations $(FUZZ_OPERATIONS) --seed $(FUZZ_SEED) --profile $(FUZZ_PROFILE)
 
 bench: deps
 	$(SWIFT) run -c release uikit-bench
