@@ -54,6 +54,9 @@ struct _SimplexSolver {
             }
         }
 
+        /// Whether `symbol` has a value, without copying it.
+        func contains(_ symbol: Symbol) -> Bool { symbol.id < slots.count && slots[symbol.id] != nil }
+
         /// Removes and returns the value of `symbol`, without copying it.
         mutating func removeValue(forKey symbol: Symbol) -> Value? {
             guard symbol.id < slots.count else { return nil }
@@ -142,10 +145,16 @@ struct _SimplexSolver {
     /// recursion so that a chain of any length reads in one pass.
     mutating func value(of variable: Symbol) -> Double {
         if variable.id < values.count, valueGenerations[variable.id] == generation { return values[variable.id] }
-        guard rows[variable] != nil else { return 0 }
+        guard let row = rows[variable] else { return 0 }
         if values.count <= nextID {
             values += Array(repeating: 0, count: nextID + 1 - values.count)
             valueGenerations += Array(repeating: 0, count: nextID + 1 - valueGenerations.count)
+        }
+        // Most rows name only parameters and variables read already: no stack to allocate.
+        if let sum = readyValue(of: row) {
+            values[variable.id] = sum
+            valueGenerations[variable.id] = generation
+            return sum
         }
         var stack = [variable]
         while let top = stack.last {
@@ -167,6 +176,19 @@ struct _SimplexSolver {
             }
         }
         return values[variable.id]
+    }
+
+    /// The value of `row` when every basic external it names has been read in this generation, else nil.
+    private func readyValue(of row: Row) -> Double? {
+        var sum = row.constant
+        for (symbol, coefficient) in row.cells where symbol.kind == .external {
+            if valueGenerations[symbol.id] == generation {
+                sum += coefficient * values[symbol.id]
+            } else if rows.contains(symbol) {
+                return nil
+            }
+        }
+        return sum
     }
 
     /// The externals whose values may have changed since the last call: those whose rows changed, that
