@@ -115,4 +115,20 @@ struct VisualEffectViewTests {
         }
         assertSnapshot(of: root, named: "blur-styles")
     }
+
+    @Test("Incremental frames: a change behind the blur, even outside its bounds but within the blur's reach, redraws it as a full frame would")
+    func damageUnderTheBlur() {
+        let (root, effectView) = scene(UIBlurEffect(style: .dark))
+        effectView.frame = CGRect(x: 40, y: 0, width: 120, height: 40)
+        let frames = _FrameRenderer(size: root.bounds.size, scale: 1)
+        frames.render([root.layer])
+        // Black → red on the left half: the change lies partly outside the effect view, partly under it.
+        root.subviews[0].backgroundColor = .red
+        frames.render([root.layer])
+        let full = _FrameRenderer.image(of: root.layer, scale: 1)
+        var differing = 0
+        for y in 0..<full.height { for x in 0..<full.width where frames.buffer.pixel(x: x, y: y) != full.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+        #expect(frames.buffer.pixel(x: 60, y: 20).r > 60, "the red now shows through the blur")
+    }
 }
