@@ -22,11 +22,7 @@ extension UIView: UITraitChangeObservable, _TraitChangeRegistryOwner {
     /// controller in the subtree whose traits changed, at once.
     public var traitOverrides: UITraitOverrides {
         get { _traitOverrides }
-        set {
-            let snapshot = _TraitChangeSnapshot(view: self)
-            _traitOverrides = newValue
-            snapshot.deliverChanges()
-        }
+        set { _TraitChangeSnapshot(view: self).deliverChanges(after: { _traitOverrides = newValue }) }
     }
 }
 
@@ -36,11 +32,7 @@ extension UIViewController: UITraitChangeObservable, _TraitChangeRegistryOwner {
     /// those whose traits changed: controllers first, then views.
     public var traitOverrides: UITraitOverrides {
         get { _traitOverrides }
-        set {
-            let snapshot = _TraitChangeSnapshot(controller: self)
-            _traitOverrides = newValue
-            snapshot.deliverChanges()
-        }
+        set { _TraitChangeSnapshot(controller: self).deliverChanges(after: { _traitOverrides = newValue }) }
     }
 }
 

@@ -123,6 +123,12 @@ struct _TraitChangeSnapshot {
         return result
     }
 
+    /// Makes `change`, then delivers what it changed.
+    func deliverChanges(after change: () -> Void) {
+        change()
+        deliverChanges()
+    }
+
     /// Sends `traitCollectionDidChange(_:)` to every recorded environment whose traits changed.
     func deliverChanges() {
         for entry in controllers where !entry.controller.traitCollection.isEqual(entry.previous) {
