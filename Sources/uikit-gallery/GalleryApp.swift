@@ -171,6 +171,7 @@ final class GalleryListViewController: UIViewController {
             let label = UILabel()
             label.text = "  Row \(row + 1)"
             label.backgroundColor = row % 2 == 0 ? .secondarySystemBackground : .systemBackground
+            label.translatesAutoresizingMaskIntoConstraints = false
             label.heightAnchor.constraint(equalToConstant: 44).isActive = true
             rows.addArrangedSubview(label)
         }

@@ -65,7 +65,7 @@ final class TouchLogView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
 }
 
-final class HomeViewController: UIViewController {
+final class HomeViewController: UIViewController, UIGestureRecognizerDelegate {
     let field = UITextField(frame: CGRect(x: 20, y: 370, width: 280, height: 36))
     var lastPanState = -1
 
@@ -79,6 +79,7 @@ final class HomeViewController: UIViewController {
         let panned = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 100))
         panned.backgroundColor = .systemTeal
         let pan = UIPanGestureRecognizer()
+        pan.delegate = self
         pan.addTarget(self, action: Selector("pan:", HomeViewController.pan(_:)))
         panned.addGestureRecognizer(pan)
         let pinch = UIPinchGestureRecognizer()
@@ -108,6 +109,10 @@ final class HomeViewController: UIViewController {
         log("pan \(names[pan.state.rawValue]) translation=\(rounded(pan.translation(in: view)))")
         if pan.state == .ended || pan.state == .cancelled { lastPanState = -1 }
     }
+
+    /// The pan and the pinch share the view; both may recognize (a two-finger drag is both).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     func pinch(_ pinch: UIPinchGestureRecognizer) {
         if pinch.state == .began || pinch.state == .ended { log("pinch \(pinch.state == .began ? "began" : "ended") touches=\(pinch.numberOfTouches)") }
@@ -163,6 +168,7 @@ final class StackViewController: UIViewController {
             let label = UILabel()
             label.text = "Row \(row + 1)"
             label.backgroundColor = row % 2 == 0 ? .secondarySystemBackground : .systemBackground
+            label.translatesAutoresizingMaskIntoConstraints = false
             label.heightAnchor.constraint(equalToConstant: 44).isActive = true
             stack.addArrangedSubview(label)
         }

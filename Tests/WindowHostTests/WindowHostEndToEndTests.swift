@@ -19,6 +19,7 @@ struct WindowHostEndToEndTests {
         let session = try XvfbSession()
         try session.launchApp()
         try session.waitFor("home viewDidAppear animated=false")
+        try session.waitForWindow()
         #expect(session.settle(from: 0) == Self.launchLines)
 
         // A click in the touch view: one touch, began and ended at the pointer, in window points.
@@ -49,6 +50,7 @@ struct WindowHostEndToEndTests {
         mark = session.output.count
         try session.xdotool("key", "b")
         try session.xdotool("key", "ctrl+k")
+        try session.waitFor("keyCommand k", after: mark)
         #expect(session.settle(from: mark).filter { !$0.hasPrefix("press began 224") && !$0.hasPrefix("press ended 224") } == [
             "press began 5 b", "press ended 5", "keyCommand k",
         ])
@@ -58,6 +60,7 @@ struct WindowHostEndToEndTests {
         try session.xdotool("mousemove", "160", "388", "click", "1")
         try session.xdotool("type", "--delay", "30", "hé")
         try session.xdotool("key", "BackSpace")
+        try session.waitFor("press ended 42", after: mark)
         #expect(session.settle(from: mark).filter { $0.hasPrefix("text") } == ["text h", "text hé", "text h"])
 
         // A tap on the button pushes the detail screen: the appearance callbacks of an animated push.
@@ -115,6 +118,7 @@ struct WindowHostEndToEndTests {
         let session = try XvfbSession()
         try session.launchApp(arguments: ["--stack"])
         try session.waitFor("stack viewDidAppear")
+        try session.waitForWindow()
         _ = session.settle(from: 0)
         var arguments = ["mousemove", "160", "420", "mousedown", "1"]
         for step in 1...60 { arguments += ["mousemove", "160", "\(420 - step * 5)", "sleep", "0.008"] }

@@ -87,6 +87,11 @@ final class XvfbSession: @unchecked Sendable {
         self.app = app
     }
 
+    /// Waits until the app's window is mapped (so that injected input reaches it).
+    func waitForWindow() throws {
+        try run(XvfbSession.xdotoolPath!, ["search", "--sync", "--onlyvisible", "--name", "PortableUIKit"])
+    }
+
     /// Every line the app printed so far.
     var output: [String] {
         lock.lock()
@@ -163,7 +168,11 @@ final class XvfbSession: @unchecked Sendable {
 
     deinit {
         if let app, app.isRunning { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }
-        if server.isRunning { server.terminate(); server.waitUntilExit() }
+        // SIGKILL: a test runner may have SIGTERM blocked, and its children inherit the mask.
+        if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+        let number = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
         try? FileManager.default.removeItem(at: folder)
     }
 }

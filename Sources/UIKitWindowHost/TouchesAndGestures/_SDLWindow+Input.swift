@@ -18,6 +18,9 @@ struct _SDLInputState {
     var wheelSamples: [(time: TimeInterval, delta: CGPoint)] = []
     var wheelGeneration = 0
     var mouseLocation = CGPoint.zero
+    /// The Control and Option (Alt) keys held, from the key events themselves.
+    var heldPinchModifiers: Set<UIKeyboardHIDUsage> = []
+    static let pinchModifiers: Set<UIKeyboardHIDUsage> = [.keyboardLeftControl, .keyboardRightControl, .keyboardLeftAlt, .keyboardRightAlt]
 }
 
 extension _SDLWindow {
@@ -57,8 +60,9 @@ extension _SDLWindow {
         case SDL_KEYDOWN:
             keyDown(event.key)
         case SDL_KEYUP:
-            _PressDelivery.keyUp(UIKeyboardHIDUsage(rawValue: Int(event.key.keysym.scancode.rawValue)) ?? .keyboardErrorUndefined,
-                                 timestamp: mediaTime(ofSDLTimestamp: event.key.timestamp))
+            let keyCode = UIKeyboardHIDUsage(rawValue: Int(event.key.keysym.scancode.rawValue)) ?? .keyboardErrorUndefined
+            input.heldPinchModifiers.remove(keyCode)
+            _PressDelivery.keyUp(keyCode, timestamp: mediaTime(ofSDLTimestamp: event.key.timestamp))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             _PressDelivery.insertText(text)
@@ -95,9 +99,8 @@ extension _SDLWindow {
         let time = mediaTime(ofSDLTimestamp: button.timestamp)
         stats.inputReceived(at: time)
         endMouseTouches(phase: .cancelled, at: location, time: time)
-        let modifiers = SDL_GetModState().rawValue
         var points = [location]
-        if modifiers & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue) != 0 {
+        if !input.heldPinchModifiers.isEmpty {
             let center = CGPoint(x: pointSize.width / 2, y: pointSize.height / 2)
             input.mousePinchCenter = center
             points.append(mirrored(location, around: center))
@@ -215,6 +218,7 @@ extension _SDLWindow {
         let time = mediaTime(ofSDLTimestamp: event.timestamp)
         stats.inputReceived(at: time)
         let keyCode = UIKeyboardHIDUsage(rawValue: Int(event.keysym.scancode.rawValue)) ?? .keyboardErrorUndefined
+        if _SDLInputState.pinchModifiers.contains(keyCode) { input.heldPinchModifiers.insert(keyCode) }
         if event.repeat != 0 {
             // A held key repeats text editing only, as a hardware keyboard does in a text field.
             if keyCode == .keyboardDeleteOrBackspace { _PressDelivery.deleteBackward() }

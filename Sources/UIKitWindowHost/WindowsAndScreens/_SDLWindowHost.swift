@@ -16,6 +16,7 @@ package enum _SDLWindowHost: _UIApplicationHosting {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return false }
         SDL_SetMainReady()
+        acceptQuitSignals()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             FileHandle.standardError.write(Data("PortableUIKit: no window (\(String(cString: SDL_GetError()))); running headless\n".utf8))
             return false
@@ -38,6 +39,19 @@ package enum _SDLWindowHost: _UIApplicationHosting {
         }
         self.window = window
         return true
+    }
+
+    /// SIGTERM and SIGINT close the window (SDL turns them into `SDL_QUIT` when their handlers are the
+    /// default ones) and SIGUSR1 dumps the frame: a parent that spawned us with them ignored or blocked
+    /// does not take that away.
+    static func acceptQuitSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGTERM, SIGINT, SIGUSR1] {
+            sigaddset(&signals, number)
+            if number != SIGUSR1 { signal(number, SIG_DFL) }
+        }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     package static func _run(_ application: UIApplication) {
