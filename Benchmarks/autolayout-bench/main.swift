@@ -11,7 +11,7 @@
 // first layouts in milliseconds and the 10k/1k ratio. `autolayout-bench 1000 2000` picks other sizes.
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 @MainActor func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 @MainActor func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }

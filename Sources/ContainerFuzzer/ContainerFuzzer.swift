@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// A model-based fuzzer of view-controller containment: seeded runs of correct, documented usage
 /// (Apple's containment recipes, `transition(from:to:)`, presentation in every style, navigation and

@@ -1,6 +1,6 @@
 import QuartzCore
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// One fuzz episode's world: a window, a pool of plain view controllers, navigation and tab bar
 /// controllers, the virtual clock, and a recorder of every lifecycle callback. It runs operations
