@@ -117,7 +117,8 @@ struct WindowHostEndToEndTests {
     func dragBenchmark() throws {
         let session = try XvfbSession()
         try session.launchApp(arguments: ["--stack"])
-        try session.waitFor("stack viewDidAppear")
+        // The first layout of 1,000 rows in a debug build on a loaded machine can take several seconds.
+        try session.waitFor("stack viewDidAppear", timeout: 60)
         try session.waitForWindow()
         _ = session.settle(from: 0)
         var arguments = ["mousemove", "160", "420", "mousedown", "1"]

@@ -101,7 +101,7 @@ final class XvfbSession: @unchecked Sendable {
 
     /// Waits until the app has printed a line equal to `line` (at or after line `index`); returns its index.
     @discardableResult
-    func waitFor(_ line: String, after index: Int = 0, timeout: TimeInterval = 10) throws -> Int {
+    func waitFor(_ line: String, after index: Int = 0, timeout: TimeInterval = 30) throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let lines = output

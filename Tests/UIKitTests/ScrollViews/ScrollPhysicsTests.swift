@@ -47,6 +47,22 @@ struct ScrollPhysicsTests {
         #expect(!p.isDragging && !p.needsFrames)
     }
 
+    @Test("fuzz bug (seed 3): a release exactly at the bottom edge, moving outward, bounces and comes to rest at the edge")
+    func releaseAtTheEdgeMovingOutward() {
+        var p = _ScrollPhysics()
+        // The drag began at the edge and its translation on the axis is still zero (the pan's first
+        // 10 points are not in it), but the finger moved: the release carries an outward velocity.
+        _ = p.dragBegan(offset: CGPoint(x: 0, y: 520), geometry: Self.tall)
+        let actions = p.dragEnded(velocity: CGPoint(x: 0, y: -300), at: 0, geometry: Self.tall)
+        #expect(actions == [.didEndDragging(willDecelerate: true), .willBeginDecelerating])
+        p.decelerationAnnounced()
+        // It goes out past the edge first, then the spring brings it back.
+        guard case .scroll(let out)? = p.tick(at: 0.05).first else { Issue.record("no scroll"); return }
+        #expect(out.y > 520)
+        #expect(p.tick(at: 10) == [.scroll(to: CGPoint(x: 0, y: 520)), .didEndDecelerating])
+        #expect(!p.isDragging && !p.isDecelerating && !p.needsFrames)
+    }
+
     @Test("a target moved by the delegate is reached exactly; one outside the range is clamped into it")
     func retargeting() {
         var p = _ScrollPhysics()

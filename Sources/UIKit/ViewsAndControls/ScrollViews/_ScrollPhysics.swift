@@ -402,7 +402,9 @@ enum _AxisMotion: Equatable {
             let ms = CGFloat(max(0, time - start) * 1000)
             let x = to + (from - to) * pow(rate, ms)
             if let bounce {
-                let crossed = from < bounce.edge ? x >= bounce.edge : x <= bounce.edge
+                // The side of the edge the decay heads for decides the crossing: a release exactly at
+                // the edge, moving outward, crosses at once (deciding by `from` never saw it cross).
+                let crossed = to > bounce.edge ? x >= bounce.edge : x <= bounce.edge
                 if crossed {
                     // rate^tc = (edge − to) / (from − to); the velocity there is (edge − to)·ln r per ms.
                     let tc = log((bounce.edge - to) / (from - to)) / log(rate)
