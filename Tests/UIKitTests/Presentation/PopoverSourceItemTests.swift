@@ -16,6 +16,18 @@ struct PopoverSourceItemTests {
         return window
     }
 
+    /// Presents `b` from `a` without animation; returns what was raised, whether `b` was shown, its frame
+    /// and its arrow direction, then dismisses it.
+    private func present(_ b: UIViewController, from a: UIViewController)
+        -> (exceptions: [NSException], shown: Bool, frame: CGRect, arrow: UIPopoverArrowDirection?) {
+        let exceptions = withCapturedExceptions { a.present(b, animated: false) }
+        spin()
+        let result = (exceptions, a.presentedViewController === b, b.view.frame, b.popoverPresentationController?.arrowDirection)
+        b.dismiss(animated: false)
+        spin()
+        return result
+    }
+
     /// A 200 × 150 popover controller.
     private func popoverContent() -> UIViewController {
         let b = UIViewController()
@@ -51,16 +63,12 @@ struct PopoverSourceItemTests {
         #expect(item.frame(in: window) == CGRect(x: 968, y: 66, width: 40, height: 30))
         let b = popoverContent()
         b.popoverPresentationController?.barButtonItem = item
-        let exceptions = withCapturedExceptions { a.present(b, animated: false) }
-        spin()
-        #expect(exceptions.isEmpty)
-        #expect(a.presentedViewController === b)
+        let shown = present(b, from: a)
+        #expect(shown.exceptions.isEmpty && shown.shown)
         // Below the item (96 + 13-point arrow); centred on x = 988 it would end past the right margin,
         // so it is clamped to 1024 − 10 − 200 = 814.
-        #expect(b.view.frame == CGRect(x: 814, y: 109, width: 200, height: 150))
-        #expect(b.popoverPresentationController?.arrowDirection == .up)
-        b.dismiss(animated: false)
-        spin()
+        #expect(shown.frame == CGRect(x: 814, y: 109, width: 200, height: 150))
+        #expect(shown.arrow == .up)
     }
 
     @Test("a toolbar item at the bottom anchors the popover above it, arrow down, at (814, 544, 200, 150)")
@@ -76,14 +84,11 @@ struct PopoverSourceItemTests {
         #expect(item.frame(in: window) == CGRect(x: 968, y: 707, width: 40, height: 30))
         let b = popoverContent()
         b.popoverPresentationController?.sourceItem = item
-        a.present(b, animated: false)
-        spin()
+        let shown = present(b, from: a)
         // Below there are 758 − 750 = 8 points; above, 694 − 69 = 625: the popover ends 13 points
         // above the item's top (707).
-        #expect(b.view.frame == CGRect(x: 814, y: 544, width: 200, height: 150))
-        #expect(b.popoverPresentationController?.arrowDirection == .down)
-        b.dismiss(animated: false)
-        spin()
+        #expect(shown.frame == CGRect(x: 814, y: 544, width: 200, height: 150))
+        #expect(shown.arrow == .down)
     }
 
     @Test("a view as sourceItem anchors like sourceView with its bounds, and wins over sourceView")
@@ -99,13 +104,10 @@ struct PopoverSourceItemTests {
         let popover = try #require(b.popoverPresentationController)
         popover.sourceView = other
         popover.sourceItem = source
-        a.present(b, animated: false)
-        spin()
+        let shown = present(b, from: a)
         // Below the source: y = 340 + 13, centred on x = 440.
-        #expect(b.view.frame == CGRect(x: 340, y: 353, width: 200, height: 150))
-        #expect(popover.arrowDirection == .up)
-        b.dismiss(animated: false)
-        spin()
+        #expect(shown.frame == CGRect(x: 340, y: 353, width: 200, height: 150))
+        #expect(shown.arrow == .up)
     }
 
     @Test("a source item alone passes the anchor check; an item no bar shows places the popover at .zero")
@@ -117,12 +119,9 @@ struct PopoverSourceItemTests {
         let item = UIBarButtonItem(title: "Loose", style: .plain, target: nil, action: nil)
         b.popoverPresentationController?.sourceItem = item
         #expect(item.frame(in: window) == nil)
-        let exceptions = withCapturedExceptions { a.present(b, animated: false) }
-        spin()
-        #expect(exceptions.isEmpty)
-        #expect(a.presentedViewController === b)
-        b.dismiss(animated: false)
-        spin()
+        let shown = present(b, from: a)
+        #expect(shown.exceptions.isEmpty && shown.shown)
+        #expect(shown.frame == .zero)
     }
 
     @Test("the bar's other items become passthrough views; a tap on the anchor item dismisses the popover")
@@ -216,15 +215,11 @@ struct PopoverSourceItemTests {
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
         alert.preferredContentSize = CGSize(width: 300, height: 200)
         alert.popoverPresentationController?.barButtonItem = item
-        let exceptions = withCapturedExceptions { a.present(alert, animated: false) }
-        spin()
-        #expect(exceptions.isEmpty)
-        #expect(a.presentedViewController === alert)
         #expect(alert.presentationController is UIPopoverPresentationController)
+        let shown = present(alert, from: a)
+        #expect(shown.exceptions.isEmpty && shown.shown)
         // 300 wide: clamped to 1024 − 10 − 300 = 714; below the item at 96 + 13.
-        #expect(alert.view.frame == CGRect(x: 714, y: 109, width: 300, height: 200))
-        #expect(alert.popoverPresentationController?.arrowDirection == .up)
-        alert.dismiss(animated: false)
-        spin()
+        #expect(shown.frame == CGRect(x: 714, y: 109, width: 300, height: 200))
+        #expect(shown.arrow == .up)
     }
 }
