@@ -1,8 +1,11 @@
-# PortableUIKit: `make run` runs the containment gallery (`make run SCENARIO=name` plays one scenario;
-# `swift run uikit-demo` still runs the demo screen), `make test` runs every test. Both install the
-# Debian packages the build needs when they are missing (root, or sudo when available).
+# PortableUIKit: `make run` runs the containment gallery: in a window, as an app you can tap through,
+# when a display is present (DISPLAY), played headless otherwise; `make run SCENARIO=name` plays one
+# scenario headless (`swift run uikit-demo` still runs the demo screen). `make test` runs every test
+# (the window tests start their own Xvfb). Both install the Debian packages the build needs when they
+# are missing (root, or sudo when available): SDL2 for the window, Xvfb, xdotool and ImageMagick for
+# the window's end-to-end tests.
 SWIFT ?= swift
-APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 CONSUMER := Examples/ConsumerPackage
@@ -31,8 +34,10 @@ test-consumer: deps
 # The container fuzzer: a million correct operations with the invariants checked after each one.
 FUZZ_OPERATIONS ?= 1000000
 FUZZ_SEED ?= 19
+# `all` adds custom and interactive transitions, sheets, touches and scroll views to the containment mix.
+FUZZ_PROFILE ?= all
 fuzz: deps
-	$(SWIFT) run -c release uikit-fuzz --operations $(FUZZ_OPERATIONS) --seed $(FUZZ_SEED)
+	$(SWIFT) run -c release uikit-fuzz --operations $(FUZZ_OPERATIONS) --seed $(FUZZ_SEED) --profile $(FUZZ_PROFILE)
 
 bench: deps
 	$(SWIFT) run -c release uikit-bench

@@ -27,12 +27,16 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // The part of UIKitTesting an app may link (no XCTest, no Swift Testing).
+        .library(name: "UIKitTestingCore", targets: ["UIKitTestingCore"]),
         // Apple's unified logging API (`Logger`, `os_log`), writing to standard error; iOS code does `import os`.
         .library(name: "os", targets: ["os"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // The window host (SDL2): only executables link it; tests and headless runs never load SDL.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "ObjectiveC"),
         .target(name: "os"),
         .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "CCairo", "_Testing_CoreGraphics"]),
@@ -40,7 +44,8 @@ let package = Package(
         // Internal invariant checks (`_checkInvariants()`) are compiled into debug builds, where the tests run.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"],
                 swiftSettings: [.define("UIKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "CCairo"]),
+        .target(name: "UIKitTestingCore", dependencies: ["UIKit", "CCairo"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKitTestingCore", "UIKit"]),
         // Empty on purpose: Swift Testing looks these cross-import overlays up on Linux, and
         // `import Testing` next to `import UIKit` fails without them. Each framework target depends on
         // its overlay, so a package that depends on our products builds them too.
@@ -48,8 +53,8 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_QuartzCore"),
         .executableTarget(name: "uikit-demo", dependencies: ["UIKit"]),
-        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting", "CCairo"], path: "Benchmarks/uikit-bench"),
-        .executableTarget(name: "autolayout-bench", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks/autolayout-bench"),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTestingCore", "CCairo"], path: "Benchmarks/uikit-bench"),
+        .executableTarget(name: "autolayout-bench", dependencies: ["UIKit", "UIKitTestingCore"], path: "Benchmarks/autolayout-bench"),
         // Documentation by example: a navigation-like container built only from the seed recipes.
         .target(name: "StackContainer", dependencies: ["UIKit"], path: "Examples/StackContainer"),
         // Documentation by example: a side menu (custom presentation) and a container with its own transition context.
@@ -59,8 +64,15 @@ let package = Package(
         .target(name: "ScrollContainers", dependencies: ["UIKit"], path: "Examples/ScrollContainers"),
         .target(name: "BottomSheet", dependencies: ["UIKit"], path: "Examples/BottomSheet"),
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
-        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTesting", "StackContainer"]),
-        .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTesting"]),
+        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTestingCore", "StackContainer"]),
+        .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTestingCore", "UIKitWindowHost"]),
+        // A window for UIApplicationMain: an SDL window that draws from the renderer's damage and turns
+        // the mouse, fingers, wheel and keys into touches, scrolls and presses.
+        .target(name: "UIKitWindowHost", dependencies: ["UIKit", "QuartzCore", "CSDL2"]),
+        // The small app the end-to-end window tests drive under Xvfb (WindowHostTests).
+        .executableTarget(name: "uikit-window-test-app", dependencies: ["UIKit", "UIKitWindowHost"]),
+        // End-to-end tests of the window host: they start Xvfb, run uikit-window-test-app and drive it with xdotool.
+        .testTarget(name: "WindowHostTests", dependencies: ["QuartzCore"]),
         // The port tool (`swift run uikit-port <dir>`): rewrites the constructs that need the Objective-C runtime.
         .target(name: "PortTool", swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "uikit-port", dependencies: ["PortTool"],
@@ -71,7 +83,7 @@ let package = Package(
         .target(name: "PortingSamples", dependencies: ["UIKit"], path: "Examples/PortingSamples/Ported"),
         .testTarget(name: "PortingSamplesTests", dependencies: ["PortingSamples", "UIKit", "UIKitTesting"]),
         // The model-based fuzzer of containment (`make fuzz`; a short run in `make test`).
-        .target(name: "ContainerFuzzer", dependencies: ["UIKit", "UIKitTesting"]),
+        .target(name: "ContainerFuzzer", dependencies: ["UIKit", "UIKitTestingCore"]),
         .executableTarget(name: "uikit-fuzz", dependencies: ["ContainerFuzzer", "UIKit"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),

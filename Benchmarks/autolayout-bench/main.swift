@@ -11,7 +11,7 @@
 // first layouts in milliseconds and the 10k/1k ratio. `autolayout-bench 1000 2000` picks other sizes.
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 @MainActor func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 @MainActor func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
@@ -89,6 +89,26 @@ enum Layout: String, CaseIterable { case independent, chained, grid, nestedStack
     return middle!
 }
 
+/// The first layout: activation of every constraint plus one turn. Not inlined, so that a profiler can
+/// collect it alone (`valgrind --tool=callgrind --toggle-collect='*firstLayout*'`).
+@inline(never) @MainActor func firstLayout(_ layout: Layout, rows n: Int, in root: UIView) -> NSLayoutConstraint {
+    let middle = build(layout, rows: n, in: root)
+    spin()
+    return middle
+}
+
+/// One constant change and the turn that lays it out (`--toggle-collect='*constantChange*'`).
+@inline(never) @MainActor func constantChange(_ constraint: NSLayoutConstraint, by delta: CGFloat) {
+    constraint.constant = constraint.constant + delta
+    spin()
+}
+
+/// `AUTOLAYOUT_BENCH_RUNS` (default 3) runs per size and `AUTOLAYOUT_BENCH_CHANGES` (default 21) changes per
+/// run; a profile needs only one of each.
+let environment = ProcessInfo.processInfo.environment
+let runCount = environment["AUTOLAYOUT_BENCH_RUNS"].flatMap { Int($0) } ?? 3
+let changeCount = environment["AUTOLAYOUT_BENCH_CHANGES"].flatMap { Int($0) } ?? 21
+
 @MainActor func run(_ layout: Layout, rows n: Int) -> (build: Double, change: Double) {
     let controller = UIViewController()
     let window = UIWindow(frame: UIScreen.main.bounds)
@@ -97,30 +117,28 @@ enum Layout: String, CaseIterable { case independent, chained, grid, nestedStack
     spin()
     let root = controller.view!
     let start = now()
-    let middle = build(layout, rows: n, in: root)
-    spin()
+    let middle = firstLayout(layout, rows: n, in: root)
     let first = Double(now() - start) / 1e6
     var changes: [Double] = []
-    for k in 0..<21 {
+    for k in 0..<changeCount {
         let t = now()
-        middle.constant = middle.constant + CGFloat(k % 2 == 0 ? 1 : -1)
-        spin()
+        constantChange(middle, by: k % 2 == 0 ? 1 : -1)
         changes.append(Double(now() - t) / 1e6)
     }
     window.isHidden = true
-    return (first, median(changes))
+    return (first, changes.isEmpty ? 0 : median(changes))
 }
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.count == 2 ? arguments : [1_000, 10_000]
 print("layout        rows   first layout ms   constant change + turn ms")
 var table: [(Layout, [(Double, Double)])] = []
-let only = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_LAYOUT"]
+let only = environment["AUTOLAYOUT_BENCH_LAYOUT"]
 for layout in Layout.allCases where only == nil || only == layout.rawValue {
     var results: [(Double, Double)] = []
     for n in sizes {
         var builds: [Double] = [], changes: [Double] = []
-        for _ in 0..<3 {
+        for _ in 0..<runCount {
             let (b, c) = run(layout, rows: n)
             builds.append(b); changes.append(c)
         }

@@ -9,7 +9,7 @@
 // shared machine the slower runs mostly measure other processes.
 import Foundation
 import QuartzCore
-import UIKitTesting
+import UIKitTestingCore
 
 @MainActor enum AnimationEngineBench {
     static func measure(animations count: Int, frames: Int, sampling: Bool) -> Double {

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// Containment and hierarchy costs as n grows from 1,000 to 10,000: UIKit is linear here, so the
 /// 10k/1k ratio should be near 10 (a quadratic implementation shows about 100).

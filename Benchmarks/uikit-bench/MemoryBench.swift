@@ -1,7 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// Peak resident memory of large hierarchies and of the renderer's backing-store cache.
 ///

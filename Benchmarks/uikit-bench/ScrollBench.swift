@@ -6,7 +6,7 @@
 import CCairo
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 @MainActor enum ScrollBench {
     final class Counter: NSObject, UIScrollViewDelegate {

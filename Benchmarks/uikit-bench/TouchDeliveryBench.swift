@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// Hit-testing and delivering one touch (down and up, each a full event through
 /// `UIApplication.sendEvent`, the recognizers and the view) in trees of 1,000 and 10,000 views:

@@ -4,7 +4,7 @@
 import CCairo
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 @MainActor func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 @MainActor func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// A model-based fuzzer of view-controller containment: seeded runs of correct, documented usage
 /// (Apple's containment recipes, `transition(from:to:)`, presentation in every style, navigation and
@@ -13,11 +13,14 @@ public enum ContainerFuzzer {
         public var seed: UInt64
         public var episodes: Int
         public var operationsPerEpisode: Int
+        /// Which operations are drawn; `.containment` by default.
+        public var profile: FuzzProfile
         /// A failure planted for testing the fuzzer itself: a step of which this is true fails.
         public var plantedFailure: (@MainActor @Sendable (FuzzOperation) -> Bool)?
-        public init(seed: UInt64, episodes: Int, operationsPerEpisode: Int = 200,
+        public init(seed: UInt64, episodes: Int, operationsPerEpisode: Int = 200, profile: FuzzProfile = .containment,
                     plantedFailure: (@MainActor @Sendable (FuzzOperation) -> Bool)? = nil) {
             self.seed = seed; self.episodes = episodes; self.operationsPerEpisode = operationsPerEpisode
+            self.profile = profile
             self.plantedFailure = plantedFailure
         }
     }
@@ -25,6 +28,8 @@ public enum ContainerFuzzer {
     public struct Failure: Sendable, CustomStringConvertible {
         /// The seed of the failing episode: `operations(seed:count:)` regenerates its steps.
         public var episodeSeed: UInt64
+        /// The profile of the run, which the replay needs.
+        public var profile: FuzzProfile = .containment
         public var message: String
         /// The smallest sub-list of the episode's steps found that still fails.
         public var shrunk: [FuzzOperation]
@@ -33,7 +38,7 @@ public enum ContainerFuzzer {
             fuzz failure in episode seed \(episodeSeed): \(message)
             replay with ContainerFuzzer.replay([
             \(shrunk.map { "    \($0)," }.joined(separator: "\n"))
-            ])
+            ]\(profile == .containment ? "" : ", profile: .\(profile.rawValue)"))
             """
         }
     }
@@ -50,9 +55,9 @@ public enum ContainerFuzzer {
     }
 
     /// The steps of the episode with `seed`.
-    public static func operations(seed: UInt64, count: Int) -> [FuzzOperation] {
+    public static func operations(seed: UInt64, count: Int, profile: FuzzProfile = .containment) -> [FuzzOperation] {
         var random = FuzzRandom(seed: seed)
-        return (0..<count).map { _ in FuzzOperation.random(using: &random) }
+        return (0..<count).map { _ in FuzzOperation.random(using: &random, profile: profile) }
     }
 
     /// The seed of episode `index` of a run seeded with `seed`.
@@ -68,15 +73,16 @@ public enum ContainerFuzzer {
         var digest: UInt64 = 0
         for index in 0..<configuration.episodes {
             let seed = episodeSeed(configuration.seed, index)
-            let steps = operations(seed: seed, count: configuration.operationsPerEpisode)
-            let outcome = play(steps, planted: configuration.plantedFailure)
+            let steps = operations(seed: seed, count: configuration.operationsPerEpisode, profile: configuration.profile)
+            let outcome = play(steps, profile: configuration.profile, planted: configuration.plantedFailure)
             report.episodes += 1
             report.operations += outcome.operations
             report.invariantChecks += outcome.checks
             digest = (digest ^ outcome.digest) &* 0x100_0000_01b3
             if let message = outcome.failure {
-                report.failure = Failure(episodeSeed: seed, message: message,
-                                         shrunk: shrink(steps, failure: message, planted: configuration.plantedFailure))
+                report.failure = Failure(episodeSeed: seed, profile: configuration.profile, message: message,
+                                         shrunk: shrink(steps, failure: message, profile: configuration.profile,
+                                                        planted: configuration.plantedFailure))
                 break
             }
         }
@@ -87,15 +93,17 @@ public enum ContainerFuzzer {
 
     /// Plays `steps` in a fresh world; returns the first violation, if any.
     @discardableResult
-    public static func replay(_ steps: [FuzzOperation]) -> String? { play(steps).failure }
+    public static func replay(_ steps: [FuzzOperation], profile: FuzzProfile = .containment) -> String? {
+        play(steps, profile: profile).failure
+    }
 
     private typealias Planted = (@MainActor @Sendable (FuzzOperation) -> Bool)?
 
     /// Plays `steps` in a fresh world and returns every step and lifecycle callback in order, with the
     /// first violation last: what to read when a replay fails.
-    public static func trace(_ steps: [FuzzOperation]) -> [String] {
+    public static func trace(_ steps: [FuzzOperation], profile: FuzzProfile = .containment) -> [String] {
         var lines: [String]? = []
-        let outcome = play(steps, trace: &lines)
+        let outcome = play(steps, profile: profile, trace: &lines)
         return (lines ?? []) + (outcome.failure.map { ["FAILURE: \($0)"] } ?? [])
     }
 
@@ -106,16 +114,17 @@ public enum ContainerFuzzer {
         var failure: String?
     }
 
-    private static func play(_ steps: [FuzzOperation], planted: Planted = nil) -> Outcome {
+    private static func play(_ steps: [FuzzOperation], profile: FuzzProfile, planted: Planted = nil) -> Outcome {
         var ignored: [String]? = nil
-        return play(steps, trace: &ignored, planted: planted)
+        return play(steps, profile: profile, trace: &ignored, planted: planted)
     }
 
-    private static func play(_ steps: [FuzzOperation], trace: inout [String]?, planted: Planted = nil) -> Outcome {
+    private static func play(_ steps: [FuzzOperation], profile: FuzzProfile, trace: inout [String]?,
+                             planted: Planted = nil) -> Outcome {
         var outcome = Outcome()
         var survivors: [(name: String, object: Weak)] = []
         do {
-            let world = FuzzWorld()
+            let world = FuzzWorld(profile: profile)
             world.plantedFailure = planted
             world.trace = trace
             defer { trace = world.trace }
@@ -150,15 +159,17 @@ public enum ContainerFuzzer {
     }
 
     /// Whether `steps` fail the same way as `signature`.
-    private static func failsAlike(_ steps: [FuzzOperation], _ signature: String, _ planted: Planted) -> Bool {
-        play(steps, planted: planted).failure.map { Self.signature($0) == signature } ?? false
+    private static func failsAlike(_ steps: [FuzzOperation], _ signature: String, _ profile: FuzzProfile,
+                                   _ planted: Planted) -> Bool {
+        play(steps, profile: profile, planted: planted).failure.map { Self.signature($0) == signature } ?? false
     }
 
     /// Delta debugging: removes ever smaller chunks while the run still fails the same way.
-    private static func shrink(_ steps: [FuzzOperation], failure message: String, planted: Planted) -> [FuzzOperation] {
+    private static func shrink(_ steps: [FuzzOperation], failure message: String, profile: FuzzProfile,
+                               planted: Planted) -> [FuzzOperation] {
         let signature = signature(message)
         var current = steps
-        if let last = firstFailingPrefix(current, signature, planted) { current = Array(current.prefix(last)) }
+        if let last = firstFailingPrefix(current, signature, profile, planted) { current = Array(current.prefix(last)) }
         var chunk = max(1, current.count / 2)
         while chunk >= 1 {
             var start = 0
@@ -166,7 +177,7 @@ public enum ContainerFuzzer {
             while start < current.count {
                 var candidate = current
                 candidate.removeSubrange(start..<min(current.count, start + chunk))
-                if failsAlike(candidate, signature, planted) { current = candidate; removedAny = true } else { start += chunk }
+                if failsAlike(candidate, signature, profile, planted) { current = candidate; removedAny = true } else { start += chunk }
             }
             if chunk == 1 && !removedAny { break }
             chunk = removedAny ? chunk : chunk / 2
@@ -175,12 +186,13 @@ public enum ContainerFuzzer {
     }
 
     /// The length of the shortest prefix that fails.
-    private static func firstFailingPrefix(_ steps: [FuzzOperation], _ signature: String, _ planted: Planted) -> Int? {
+    private static func firstFailingPrefix(_ steps: [FuzzOperation], _ signature: String, _ profile: FuzzProfile,
+                                           _ planted: Planted) -> Int? {
         var low = 1, high = steps.count
-        guard failsAlike(steps, signature, planted) else { return nil }
+        guard failsAlike(steps, signature, profile, planted) else { return nil }
         while low < high {
             let middle = (low + high) / 2
-            if failsAlike(Array(steps.prefix(middle)), signature, planted) { high = middle } else { low = middle + 1 }
+            if failsAlike(Array(steps.prefix(middle)), signature, profile, planted) { high = middle } else { low = middle + 1 }
         }
         return low
     }

@@ -18,7 +18,31 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         case spin
         /// Advance far past every animation and run until idle, then check the idle invariants.
         case settle
+
+        // The `.all` profile's kinds (never drawn in `.containment`, whose digests are recorded).
+        /// A presentation (`.custom` with a presentation controller, `.fullScreen`, `.overFullScreen`,
+        /// `.overCurrentContext`) animated by a transitioning delegate's animator, interactive or not.
+        case customPresent
+        /// A dismissal of the top presented controller through its transitioning delegate.
+        case customDismiss
+        /// A change of a presented sheet's detents and selected detent inside `animateChanges`.
+        case sheetDetent
+        /// A push or pop animated by the navigation delegate's animator, interactive or not.
+        case customPush, customPop
+        /// `UIPercentDrivenInteractiveTransition` calls on the interactor driving a transition now.
+        case interactiveUpdate, interactiveFinish, interactiveCancel
+        /// A finger down at the window's left edge, moved inwards and left down: the interactive pop.
+        case edgePan
+        /// Moves, lifts or cancels the finger that is down.
+        case touchMove, touchLift, touchCancel
+        /// A drag across a scroll view through the touch driver, lifted (a fast one flings).
+        case scrollDrag
+        /// `setContentOffset(_:animated:)` on a scroll view to a point inside its range.
+        case scrollTo
     }
+
+    /// The kinds of the original containment mix.
+    public static let containmentKinds: [Kind] = weights.map(\.0)
 
     public var kind: Kind
     public var a: Int
@@ -46,15 +70,36 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
     ]
     static let totalWeight = weights.reduce(0) { $0 + $1.1 }
 
-    /// Draws one step.
-    static func random(using random: inout FuzzRandom) -> FuzzOperation {
-        var pick = random.below(totalWeight)
+    /// The `.all` profile: the containment mix and the transition, touch and scrolling kinds.
+    static let allWeights: [(Kind, Int)] = weights + [
+        (.customPresent, 6), (.customDismiss, 5), (.sheetDetent, 2),
+        (.customPush, 6), (.customPop, 5),
+        (.interactiveUpdate, 8), (.interactiveFinish, 3), (.interactiveCancel, 3),
+        (.edgePan, 4), (.touchMove, 5), (.touchLift, 3), (.touchCancel, 1),
+        (.scrollDrag, 5), (.scrollTo, 3),
+    ]
+    static let allTotalWeight = allWeights.reduce(0) { $0 + $1.1 }
+
+    /// Draws one step of `profile`'s mix.
+    static func random(using random: inout FuzzRandom, profile: FuzzProfile = .containment) -> FuzzOperation {
+        let (table, total) = profile == .all ? (allWeights, allTotalWeight) : (weights, totalWeight)
+        var pick = random.below(total)
         var kind = Kind.spin
-        for (candidate, weight) in weights {
+        for (candidate, weight) in table {
             if pick < weight { kind = candidate; break }
             pick -= weight
         }
         return FuzzOperation(kind, a: random.below(1 << 16), b: random.below(1 << 16), c: random.below(1 << 16),
                              animated: random.below(2) == 0)
     }
+}
+
+/// Which operations a run draws.
+public enum FuzzProfile: String, Sendable, CaseIterable {
+    /// Containment, presentation, navigation, tab and window operations: the original mix, whose
+    /// lifecycle digests are recorded (seed 19, 10^5 operations: `21bc581045a7073`).
+    case containment
+    /// The containment mix plus custom and interactive transitions, presentation controllers and
+    /// sheets, touches through the touch driver (the interactive pop, pans) and scroll views.
+    case all
 }

@@ -1,6 +1,6 @@
 import QuartzCore
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// One fuzz episode's world: a window, a pool of plain view controllers, navigation and tab bar
 /// controllers, the virtual clock, and a recorder of every lifecycle callback. It runs operations
@@ -37,14 +37,17 @@ final class FuzzWorld {
     private var completionRuns: [Int] = []
     /// Violations found so far; the first one ends the episode.
     private(set) var failures: [String] = []
-    private(set) var invariantChecks = 0
+    var invariantChecks = 0
     private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     /// When set, every step and callback in order, for reading a failure.
     var trace: [String]?
     /// A failure planted by the fuzzer's own tests.
     var plantedFailure: (@MainActor @Sendable (FuzzOperation) -> Bool)?
+    /// The `.all` profile's parts (scroll views, delegates, the finger), nil in `.containment`.
+    private(set) var interactionState: FuzzInteractionState?
+    var interaction: FuzzInteractionState { interactionState! }
 
-    init(plainCount: Int = 10, navigationCount: Int = 2, tabBarCount: Int = 2) {
+    init(profile: FuzzProfile = .containment, plainCount: Int = 10, navigationCount: Int = 2, tabBarCount: Int = 2) {
         spinUntilIdle()
         clock = VirtualClock.install()
         recorder = LifecycleRecorder()
@@ -56,6 +59,10 @@ final class FuzzWorld {
         for (index, controller) in plain.enumerated() { name(controller, "V\(index)") }
         for (index, controller) in navigations.enumerated() { name(controller, "N\(index)") }
         for (index, controller) in tabBars.enumerated() { name(controller, "T\(index)") }
+        if profile == .all {
+            interactionState = FuzzInteractionState()
+            installInteractionParts()
+        }
         window.rootViewController = plain[0]
         window.makeKeyAndVisible()
         spin()
@@ -71,6 +78,7 @@ final class FuzzWorld {
             objects.append((name, controller))
             if let view = controller.viewIfLoaded { objects.append(("\(name).view", view)) }
         }
+        for (index, scroll) in (interactionState?.scrollViews ?? []).enumerated() { objects.append(("V\(index).scroll", scroll)) }
         return objects
     }
 
@@ -88,6 +96,7 @@ final class FuzzWorld {
             lines = withCapturedLog {
                 if failures.isEmpty { settleAndCheck() }
                 recorder.stop()
+                if interactionState != nil { endOpenInteractions() }
                 window.isHidden = true
                 window.rootViewController = nil
                 clock.advance(by: 2)
@@ -135,17 +144,18 @@ final class FuzzWorld {
         case .selectTab: selectTab(o)
         case .setTabs: setTabs(o)
         case .swapRoot: swapRoot(o)
-        case .hideWindow: if inFlight.isEmpty { window.isHidden = true }
+        case .hideWindow: if inFlight.isEmpty, interactionState?.finger == nil { window.isHidden = true }
         case .showWindow: window.isHidden = false
         case .advance: clock.advance(by: [0.05, 0.1, 0.15, 0.3][o.a % 4])
         case .spin: spin()
         case .settle: settleAndCheck()
+        default: performInteraction(o)
         }
     }
 
     // MARK: Eligibility
 
-    private var involved: Set<ObjectIdentifier> {
+    var involved: Set<ObjectIdentifier> {
         var set = Set<ObjectIdentifier>()
         for flight in inFlight { for controller in flight.involved { set.insert(ObjectIdentifier(controller)) } }
         return set
@@ -156,7 +166,7 @@ final class FuzzWorld {
     }
 
     /// The presentation chain from the window's root: root, then each presented controller.
-    private var presentationChain: [UIViewController] {
+    var presentationChain: [UIViewController] {
         guard var top = window.rootViewController else { return [] }
         var chain = [top]
         while let next = top.presentedViewController, !chain.contains(where: { $0 === next }) {
@@ -186,19 +196,19 @@ final class FuzzWorld {
 
     /// Free controllers whose subtrees hold nothing in flight: bringing one on screen forwards
     /// appearance to all of it, which must not reach a controller mid-transition (see `isSettled`).
-    private func free(from pool: [UIViewController]) -> [UIViewController] {
+    func free(from pool: [UIViewController]) -> [UIViewController] {
         let busy = involved, taken = busy.union(presentationMembers)
         return pool.filter { isFree($0, taken) && !subtree($0).contains { busy.contains(ObjectIdentifier($0)) } }
     }
 
     /// Whether anything in flight is reachable from the window's root: a presentation or dismissal
     /// changes the appearance of all of it.
-    private var windowTreeIsInFlight: Bool {
+    var windowTreeIsInFlight: Bool {
         let busy = involved
         return !reachable.isDisjoint(with: busy)
     }
 
-    private func subtree(_ controller: UIViewController) -> [UIViewController] {
+    func subtree(_ controller: UIViewController) -> [UIViewController] {
         var result: [UIViewController] = []
         var stack = [controller]
         while let next = stack.popLast() {
@@ -208,7 +218,7 @@ final class FuzzWorld {
         return result
     }
 
-    private func isAncestor(_ candidate: UIViewController, of controller: UIViewController) -> Bool {
+    func isAncestor(_ candidate: UIViewController, of controller: UIViewController) -> Bool {
         var current: UIViewController? = controller
         while let c = current {
             if c === candidate { return true }
@@ -217,11 +227,11 @@ final class FuzzWorld {
         return false
     }
 
-    private func pick<T>(_ items: [T], _ choice: Int) -> T? {
+    func pick<T>(_ items: [T], _ choice: Int) -> T? {
         items.isEmpty ? nil : items[choice % items.count]
     }
 
-    private func completion() -> (id: Int, block: () -> Void) {
+    func completion() -> (id: Int, block: () -> Void) {
         let id = completionRuns.count
         completionRuns.append(0)
         return (id, { [weak self] in self?.completionRan(id) })
@@ -232,7 +242,7 @@ final class FuzzWorld {
         if completionRuns[id] > 1 { fail("completion block #\(id) ran \(completionRuns[id]) times") }
     }
 
-    private func begin(_ involved: [UIViewController], completion: Int? = nil,
+    func begin(_ involved: [UIViewController], completion: Int? = nil,
                        navigation: UINavigationController? = nil, isPresentation: Bool = false) {
         inFlight.append(InFlight(involved: involved, startTime: clock.now, startTurn: currentTurn,
                                  completion: completion, navigation: navigation, isPresentation: isPresentation))
@@ -318,7 +328,7 @@ final class FuzzWorld {
         .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext, .automatic,
     ]
 
-    private var presentationInFlight: Bool { inFlight.contains { $0.isPresentation } }
+    var presentationInFlight: Bool { inFlight.contains { $0.isPresentation } }
 
     private func present(_ o: FuzzOperation) {
         guard !presentationInFlight, !windowTreeIsInFlight, let top = presentationChain.last else { return }
@@ -356,11 +366,11 @@ final class FuzzWorld {
     // MARK: Navigation and tabs
 
     /// Whether nothing in `controller`'s subtree is in flight.
-    private func isIdle(_ controller: UIViewController, _ busy: Set<ObjectIdentifier>) -> Bool {
+    func isIdle(_ controller: UIViewController, _ busy: Set<ObjectIdentifier>) -> Bool {
         !subtree(controller).contains { busy.contains(ObjectIdentifier($0)) }
     }
 
-    private func idleNavigation(_ choice: Int) -> UINavigationController? {
+    func idleNavigation(_ choice: Int) -> UINavigationController? {
         let busy = involved
         return pick(navigations.filter { isIdle($0, busy) }, choice)
     }
@@ -428,7 +438,8 @@ final class FuzzWorld {
     // MARK: The window
 
     private func swapRoot(_ o: FuzzOperation) {
-        guard inFlight.isEmpty, window.rootViewController?.presentedViewController == nil else { return }
+        guard inFlight.isEmpty, interactionState?.finger == nil,
+              window.rootViewController?.presentedViewController == nil else { return }
         if o.a % 8 == 0 { window.rootViewController = nil; return }
         guard let root = pick(free(from: all), o.b) else { return }
         window.rootViewController = root
@@ -436,9 +447,9 @@ final class FuzzWorld {
 
     // MARK: Invariants
 
-    private func fail(_ message: String) { failures.append(message) }
+    func fail(_ message: String) { failures.append(message) }
 
-    private func names(_ controller: UIViewController) -> String { nameOf[ObjectIdentifier(controller)] ?? "\(controller)" }
+    func names(_ controller: UIViewController) -> String { nameOf[ObjectIdentifier(controller)] ?? "\(controller)" }
     private func names(_ controllers: [UIViewController]) -> String { "[" + controllers.map(names).joined(separator: ", ") + "]" }
 
     /// Reads the callbacks since the last step: each appearance callback must follow the state machine.
@@ -496,8 +507,14 @@ final class FuzzWorld {
     /// Runs far past every animation, then: nothing in flight, every completion ran once, and each
     /// controller is appeared exactly when its view is in the window and it is reachable from the root.
     func settleAndCheck() {
+        if interactionState != nil { endOpenInteractions() }
         clock.advance(by: 2)
         spinUntilIdle()
+        // A fling or a bounce may outlast two seconds.
+        for _ in 0..<20 where interactionState != nil && scrollViewsAreMoving {
+            clock.advance(by: 1)
+            spinUntilIdle()
+        }
         absorbEvents(after: "settle")
         inFlight.removeAll(where: isDone)
         invariantChecks += 1
@@ -528,6 +545,7 @@ final class FuzzWorld {
             }
             if controller.transitionCoordinator != nil { fail("at idle \(name) still has a transition coordinator") }
         }
+        if interactionState != nil { checkScrollViewsAtIdle() }
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// How a gallery run lets time pass.
 public enum GalleryClock: Sendable {

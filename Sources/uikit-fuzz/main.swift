@@ -1,5 +1,7 @@
 // `make fuzz`: a long seeded run of the container fuzzer. Usage:
-//   uikit-fuzz [--operations N] [--seed S] [--per-episode K]
+//   uikit-fuzz [--operations N] [--seed S] [--per-episode K] [--profile containment|all]
+// `containment` (the default) is the original mix, whose digests are recorded; `all` adds custom and
+// interactive transitions, presentation controllers and sheets, touches and scroll views.
 // Prints the figures (operations, operations per second, invariants checked, the log digest), or the
 // failure with its seed and a shrunk, replayable list of steps (exit status 1).
 import ContainerFuzzer
@@ -9,20 +11,26 @@ import UIKit
 var operations = 1_000_000
 var seed: UInt64 = 19
 var perEpisode = 200
+var profile = FuzzProfile.containment
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--operations": operations = Int(arguments.next() ?? "") ?? operations
     case "--seed": seed = UInt64(arguments.next() ?? "") ?? seed
     case "--per-episode": perEpisode = Int(arguments.next() ?? "") ?? perEpisode
+    case "--profile", "--features":
+        let name = arguments.next() ?? ""
+        guard let chosen = FuzzProfile(rawValue: name) else { print("unknown profile \(name)"); exit(2) }
+        profile = chosen
     default: print("unknown argument \(argument)"); exit(2)
     }
 }
 
 let report = MainActor.assumeIsolated {
-    ContainerFuzzer.run(.init(seed: seed, episodes: max(1, operations / perEpisode), operationsPerEpisode: perEpisode))
+    ContainerFuzzer.run(.init(seed: seed, episodes: max(1, operations / perEpisode), operationsPerEpisode: perEpisode,
+                              profile: profile))
 }
-print("seed \(seed): \(report.operations) operations in \(report.episodes) episodes, \(String(format: "%.1f", report.seconds)) s")
+print("seed \(seed), profile \(profile.rawValue): \(report.operations) operations in \(report.episodes) episodes, \(String(format: "%.1f", report.seconds)) s")
 print("operations per second: \(Int(report.operationsPerSecond))")
 print("invariants checked: \(report.invariantChecks)")
 print("lifecycle log digest: \(String(report.logDigest, radix: 16))")

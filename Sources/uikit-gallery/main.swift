@@ -1,10 +1,11 @@
-// The gallery behind `make run`: plays the containment scenarios on the real clock (animations take
+// The gallery behind `make run`: with a display, the scenarios as an app in a window (GalleryApp.swift);
+// without one (or with --headless, or a scenario named), it plays the containment scenarios on the real clock (animations take
 // their real durations), prints each lifecycle log and the auditor's findings, and writes each timeline
 // to gallery-output/<scenario>.svg and a contact sheet of its transitions to gallery-output/<scenario>.png. `uikit-gallery <name>` plays one scenario; `--list` lists them.
 import Foundation
 import GalleryScenarios
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// Writes a line to standard output at once, so that it interleaves in order with UIKit's console
 /// lines (standard error) when both go to one pipe.
@@ -13,6 +14,11 @@ func say(_ line: String) {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// With a display and no scenario named, the gallery opens as an app in a window (GalleryApp.swift);
+// --headless plays every scenario without one, as without a display.
+if arguments == ["--headless"] { arguments = [] } else if MainActor.assumeIsolated({ GalleryApp.shouldOpenWindow(arguments: arguments) }) {
+    MainActor.assumeIsolated { GalleryApp.run() }
+}
 // --virtual plays on UIKitTesting's virtual clock (instant, repeatable output, e.g. for the docs' pictures).
 let clock: GalleryClock = arguments.contains("--virtual") ? .virtual : .real
 arguments.removeAll { $0 == "--virtual" }

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
-@testable import UIKitTesting
+import UIKitTesting
+@testable import UIKitTestingCore
 
 @MainActor @Suite("Contact sheets", .checksForLeaks)
 struct ContactSheetTests {

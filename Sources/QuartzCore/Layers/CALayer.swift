@@ -155,6 +155,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package var _isContextRoot = false
     /// The layer's backing store, drawn by `display()`; the renderer fills it.
     package var _backingStore: AnyObject?
+    /// A visual effect's blur of what lies behind the layer: the Gaussian deviation in points (0: none).
+    /// The renderer blurs the pixels under the layer's bounds (clipped to its corners) before drawing it.
+    package var _backdropBlurRadius: CGFloat = 0
 
     // MARK: Hierarchy (CALayer+Hierarchy.swift)
 

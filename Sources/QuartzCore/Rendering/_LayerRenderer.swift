@@ -32,6 +32,8 @@ import Foundation
         case popMaskedGroup(Double, _Raster)
         /// A running `CATransition`: the old image and the new subtree composed at its progress.
         case transition(_TransitionDraw)
+        /// A visual effect's backdrop: what is drawn so far under the clip, blurred (deviation in pixels), faded.
+        case backdrop(Clip, Double, Double)
     }
     struct RecordKey: Hashable { var layer: ObjectIdentifier; var part: UInt8 }
     struct Record { var box: CGRect; var signature: Int }
@@ -45,6 +47,8 @@ import Foundation
     private var previousRecords: [RecordKey: Record] = [:]
     private var lastKey: RecordKey?
     private var viewport: CGRect?
+    /// This frame's backdrops: their box and the box whose pixels their blur reads (device pixels).
+    var backdrops: [(box: CGRect, reads: CGRect)] = []
 
     package init(scale: CGFloat) { self.scale = scale }
 
@@ -92,6 +96,7 @@ import Foundation
         ops.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
         tracking = trackDamage
+        backdrops.removeAll(keepingCapacity: true)
         self.viewport = viewport
         let outermost = _LayerRenderer.frameTime == nil
         if outermost { _LayerRenderer.frameTime = CACurrentMediaTime(); _BackingStoreCache.beginFrame() }
@@ -336,6 +341,11 @@ import Foundation
                 add(emit(.shadow(shadow, m, (Double(c.red), Double(c.green), Double(c.blue), a)),
                          box: box(of: shadow, m), model: model, part: 0, chain: chain, clipBox: clipBox, extra: a))
             }
+        }
+        if layer._backdropBlurRadius > 0, size.width > 0, size.height > 0 {
+            let clip = Clip(toDevice: boundsToDevice, rect: CGRect(origin: .zero, size: size), radii: radii, curve: layer.cornerCurve)
+            let sigma = Double(layer._backdropBlurRadius * s)
+            add(emitBackdrop(clip, sigma: sigma, alpha: ownAlpha, model: model, chain: chain, clipBox: clipBox))
         }
         if let background {
             let m = CGAffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(boundsToDevice)
@@ -615,6 +625,10 @@ import Foundation
             case .popGroup(let a): h.combine(6); h.combine(a)
             case .popMaskedGroup(let a, let m): h.combine(7); h.combine(a); h.combine(m.serial); h.combine(m.origin.x); h.combine(m.origin.y)
             case .transition(let t): h.combine(8); t.hash(into: &h)
+            case .backdrop(let c, let sigma, let a):
+                h.combine(9); h.combine(sigma); h.combine(a)
+                for v in [c.toDevice.a, c.toDevice.b, c.toDevice.c, c.toDevice.d, c.toDevice.tx, c.toDevice.ty,
+                          c.rect.width, c.rect.height] { h.combine(v) }
             }
         }
         return h.finalize()
@@ -703,6 +717,7 @@ import Foundation
             }
         }
         for (key, old) in previousRecords where records[key] == nil { rects.append(old.box) }
+        addBackdropDamage(to: &rects)
         return _LayerRenderer.merge(rects)
     }
 
@@ -810,13 +825,16 @@ import Foundation
             case .transition(let t):
                 if let damage, !b.intersects(damage) { break }
                 _LayerRenderer.drawTransition(t, cr)
+            case .backdrop(let clip, let sigma, let alpha):
+                if let damage, !b.intersects(damage) { break }
+                drawBackdrop(clip, box: b, sigma: sigma, alpha: alpha, cr)
             }
             i += 1
         }
         cairo_restore(cr)
     }
 
-    private func applyClip(_ clip: Clip, _ cr: OpaquePointer) {
+    func applyClip(_ clip: Clip, _ cr: OpaquePointer) {
         _CairoPaths.setMatrix(cr, clip.toDevice)
         if clip.radii.isZero, let t = _LayerRenderer.wholeTranslation(clip.toDevice) {
             // Pixel-aligned rectangles clip fastest in device space.

@@ -23,6 +23,16 @@ package enum _ShadowBlur {
 
     /// Blurs the A8 `surface` in place.
     package static func blur(_ surface: OpaquePointer, sigma: CGFloat) {
+        blur(surface, sigma: sigma, channels: 1)
+    }
+
+    /// Blurs the ARGB32 `surface` in place, each (premultiplied) channel on its own: the backdrop of a
+    /// visual effect view.
+    package static func blurColor(_ surface: OpaquePointer, sigma: CGFloat) {
+        blur(surface, sigma: sigma, channels: 4)
+    }
+
+    private static func blur(_ surface: OpaquePointer, sigma: CGFloat, channels: Int) {
         guard sigma > 0.2 else { return }
         cairo_surface_flush(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
@@ -33,8 +43,12 @@ package enum _ShadowBlur {
         for width in boxWidths(sigma: Double(sigma)) {
             let r = (width - 1) / 2
             guard r > 0 else { continue }
-            for y in 0..<h { boxPass(data + y * stride, step: 1, count: w, radius: r, scratch: scratch) }
-            for x in 0..<w { boxPass(data + x, step: stride, count: h, radius: r, scratch: scratch) }
+            for y in 0..<h {
+                for c in 0..<channels { boxPass(data + y * stride + c, step: channels, count: w, radius: r, scratch: scratch) }
+            }
+            for x in 0..<w {
+                for c in 0..<channels { boxPass(data + x * channels + c, step: stride, count: h, radius: r, scratch: scratch) }
+            }
         }
         cairo_surface_mark_dirty(surface)
     }

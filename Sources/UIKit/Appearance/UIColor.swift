@@ -2,8 +2,9 @@ import Foundation
 
 /// A colour, stored as extended sRGB (or gray) components, with UIKit's named and system colours.
 ///
-/// Dynamic colours (`init(dynamicProvider:)`) resolve against a trait collection; without one they
-/// resolve in light mode, which is what PortableUIKit draws.
+/// Dynamic colours (`init(dynamicProvider:)` and the system colours) resolve against a trait collection:
+/// `resolvedColor(with:)` takes one, and `cgColor` and `set()` use `UITraitCollection.current`, which
+/// UIKit sets while a view draws, lays out or handles a trait change.
 open class UIColor: NSObject, @unchecked Sendable {
     enum Storage {
         case rgb(CGFloat, CGFloat, CGFloat, CGFloat)
@@ -64,8 +65,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         _provider?(traitCollection) ?? self
     }
 
-    /// The colour as a `CGColor` (light-mode value for dynamic colours).
+    /// The colour as a `CGColor`; a dynamic colour resolves against `UITraitCollection.current` first.
     open var cgColor: CGColor {
+        if let provider = _provider { return provider(UITraitCollection.current).cgColor }
         switch _storage {
         case let .rgb(r, g, b, a): return CGColor(red: r, green: g, blue: b, alpha: a)
         case let .gray(w, a): return CGColor(gray: w, alpha: a)
@@ -81,6 +83,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour with a different alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider = _provider { return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) }) }
         switch _storage {
         case let .rgb(r, g, b, _): return UIColor(red: r, green: g, blue: b, alpha: alpha)
         case let .gray(w, _): return UIColor(white: w, alpha: alpha)
@@ -121,7 +124,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// The components, a dynamic colour's for `UITraitCollection.current`.
     var _rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+        if let provider = _provider { return provider(UITraitCollection.current)._rgba }
+        return _storedRGBA
+    }
+
+    /// The stored components (a dynamic colour's light value), which equality and hashing compare.
+    var _storedRGBA: (CGFloat, CGFloat, CGFloat, CGFloat) {
         switch _storage {
         case let .rgb(r, g, b, a): return (r, g, b, a)
         case let .gray(w, a): return (w, w, w, a)
@@ -139,7 +149,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override var hash: Int {
         var hasher = Hasher()
-        let (r, g, b, a) = _rgba
+        let (r, g, b, a) = _storedRGBA
         hasher.combine(r); hasher.combine(g); hasher.combine(b); hasher.combine(a)
         return hasher.finalize()
     }

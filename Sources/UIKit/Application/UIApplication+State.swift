@@ -43,22 +43,22 @@ extension UIApplication {
             case (.active, _):
                 _state = .inactive
                 _forEachScene { $0._setActivationState(.foregroundInactive) }
-                delegate?.applicationWillResignActive(self)
+                _stateDelegate?.applicationWillResignActive(self)
                 NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
             case (.inactive, .background):
                 _state = .background
                 _forEachScene { $0._setActivationState(.background) }
-                delegate?.applicationDidEnterBackground(self)
+                _stateDelegate?.applicationDidEnterBackground(self)
                 NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
             case (.inactive, _):
                 _state = .active
                 _forEachScene { $0._setActivationState(.foregroundActive) }
-                delegate?.applicationDidBecomeActive(self)
+                _stateDelegate?.applicationDidBecomeActive(self)
                 NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
             case (.background, _):
                 _state = .inactive
                 _forEachScene { $0._setActivationState(.foregroundInactive) }
-                delegate?.applicationWillEnterForeground(self)
+                _stateDelegate?.applicationWillEnterForeground(self)
                 NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
             }
         }
@@ -69,6 +69,10 @@ extension UIApplication {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
     }
+
+    /// The delegate that hears about state changes: the app delegate, unless the app is scene-based
+    /// (launched by `UIApplicationMain` with a scene configuration), whose scene delegates hear instead.
+    private var _stateDelegate: UIApplicationDelegate? { _ApplicationMain.usesScenes ? nil : delegate }
 
     private func _forEachScene(_ body: (UIScene) -> Void) {
         for scene in _connectedScenes { body(scene) }

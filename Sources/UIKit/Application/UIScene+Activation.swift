@@ -5,9 +5,10 @@ extension UIScene {
     /// the scene joins `connectedScenes`, `willConnectNotification` is posted, the delegate's
     /// `scene(_:willConnectTo:options:)` runs, and the scene follows the app's state (foreground
     /// active for an active app).
-    package static func _connectWindowScene(delegate: (any UISceneDelegate)?) -> UIWindowScene {
+    @discardableResult
+    package static func _connectWindowScene(delegate: (any UISceneDelegate)?,
+                                            session: UISceneSession = UISceneSession(role: .windowApplication)) -> UIWindowScene {
         let application = UIApplication.shared
-        let session = UISceneSession(role: .windowApplication)
         let options = UIScene.ConnectionOptions()
         let scene = UIWindowScene(session: session, connectionOptions: options)
         session.scene = scene

@@ -76,8 +76,12 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { _windows.compactMap(\.window) }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
-    /// The scene's traits: its screen's.
-    open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's traits: its screen's, with the scene's `traitOverrides`.
+    open var traitCollection: UITraitCollection { _traitOverrides._applied(to: screen.traitCollection) }
+    /// Called after the scene's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    var _traitOverrides = UITraitOverrides()
+    var _traitRegistry: _TraitChangeRegistry?
 
     func _addWindow(_ window: UIWindow) {
         _windows.removeAll { $0.window == nil || $0.window === window }

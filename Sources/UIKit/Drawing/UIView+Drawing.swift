@@ -3,14 +3,15 @@ import Foundation
 
 extension UIView {
     /// The layer-delegate drawing of a view: `draw(_:)` with the backing-store context as the current
-    /// UIKit context, the whole bounds as the dirty rectangle.
+    /// UIKit context, the whole bounds as the dirty rectangle, and the view's traits as the current ones.
     func _drawLayer(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         _UIGraphicsContextStack.push(ctx)
         ctx.saveGState()
         UIView._baseDrawRan = false
         UIView._drawRan = true
-        draw(bounds)
+        // Dynamic colours drawn here (`set()`, `cgColor`, text) resolve for the view's traits.
+        UITraitCollection._withCurrent(environment: self) { draw(bounds) }
         ctx.restoreGState()
         _UIGraphicsContextStack.pop()
     }

@@ -26,6 +26,13 @@ open class UIEvent: NSObject {
         super.init()
     }
 
+    /// Creates an event of another type (`UIPressesEvent`).
+    package init(_eventType type: EventType) {
+        _type = type
+        _timestamp = CACurrentMediaTime()
+        super.init()
+    }
+
     // MARK: Touches (UIEvent+Touches.swift)
 
     /// Every touch of the event; nil for an event that is not a touch event.

@@ -82,6 +82,21 @@ open class UIResponder: NSObject {
     /// Estimated touch properties were updated. Does nothing by default.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+    // MARK: Presses and key commands (KeyboardsAndInput/_PressDelivery.swift delivers them)
+
+    /// Physical buttons or keys went down. By default the message goes to the next responder; an
+    /// override that handles some presses passes the others to `super`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// The force of pressed buttons changed. Forwarded to the next responder by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Buttons or keys were released. Forwarded to the next responder by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The system cancelled presses. Forwarded to the next responder by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+    /// The key commands this responder offers; nil by default. A key press that matches one anywhere
+    /// up the chain from the first responder sends the command's action instead of `pressesBegan`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Key-value observing (UIResponder+KeyValueObserving.swift)
 
     /// Receives a change registered with `addObserver(_:forKeyPath:options:context:)`.

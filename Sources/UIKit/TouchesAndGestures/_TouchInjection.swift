@@ -22,11 +22,12 @@ import Foundation
         }
     }
 
-    /// Sends one touch event at the current media time: new fingers at `newTouches` (screen points,
-    /// hit-tested now), and `changes` to fingers already down. Returns the new touches in order.
+    /// Sends one touch event at `timestamp` (the current media time by default; a window host passes
+    /// the time its input event happened): new fingers at `newTouches` (screen points, hit-tested now),
+    /// and `changes` to fingers already down. Returns the new touches in order.
     @discardableResult
-    package static func send(newTouches: [CGPoint], changes: [Change] = []) -> [UITouch] {
-        let now = CACurrentMediaTime()
+    package static func send(newTouches: [CGPoint], changes: [Change] = [], timestamp: TimeInterval? = nil) -> [UITouch] {
+        let now = timestamp ?? CACurrentMediaTime()
         event._timestamp = now
         for touch in event._touchList { touch._phase = .stationary }
         for change in changes where event._touchList.contains(change.touch) {

@@ -5,7 +5,8 @@ import Foundation
 extension UIViewController {
     var _computedTraitCollection: UITraitCollection {
         if let parent = _parent {
-            return parent._traits(forChild: self, parentTraits: parent.traitCollection)
+            // As on iOS 17, a child inherits through its view's superview when its view is in place.
+            return parent._traits(forChild: self, parentTraits: _view?._superview?.traitCollection ?? parent.traitCollection)
         }
         if let presenter = _presentingViewController { return presenter.traitCollection }
         if let window = _view?.window ?? _windowShowingAsRoot { return window.traitCollection }
@@ -81,6 +82,26 @@ struct _TraitChangeSnapshot {
         views = Self.traitsOfViews(under: viewRoots)
     }
 
+    /// The environments under `view`: its subtree, and the controllers whose views are in it (with
+    /// their children and presented controllers); for a window, its root view controller's tree too.
+    init(view: UIView) {
+        var list: [UIViewController] = []
+        if let window = view as? UIWindow, let root = window._rootViewController { Self.collect(root, into: &list) }
+        var seen = Set(list.map(ObjectIdentifier.init))
+        var stack = [view]
+        while let next = stack.popLast() {
+            if let controller = next._viewController, !seen.contains(ObjectIdentifier(controller)) {
+                var found: [UIViewController] = []
+                Self.collect(controller, into: &found)
+                for each in found where seen.insert(ObjectIdentifier(each)).inserted { list.append(each) }
+            }
+            stack.append(contentsOf: next._subviews.reversed())
+        }
+        controllers = list.map { ($0, $0.traitCollection) }
+        viewRoots = [view] + list.compactMap(\._view)
+        views = Self.traitsOfViews(under: viewRoots)
+    }
+
     private static func collect(_ controller: UIViewController, into list: inout [UIViewController]) {
         list.append(controller)
         for child in controller._children { collect(child, into: &list) }
@@ -94,23 +115,31 @@ struct _TraitChangeSnapshot {
         var stack: [(UIView, UITraitCollection?)] = roots.reversed().map { ($0, nil) }
         while let (view, inherited) = stack.popLast() {
             guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
-            let traits = (view._viewController != nil || inherited == nil) ? view.traitCollection : inherited!
+            let computes = view._viewController != nil || inherited == nil || !view._traitOverrides._values.isEmpty
+            let traits = computes ? view.traitCollection : inherited!
             result.append((view, traits))
             for subview in view._subviews.reversed() { stack.append((subview, traits)) }
         }
         return result
     }
 
+    /// Makes `change`, then delivers what it changed.
+    func deliverChanges(after change: () -> Void) {
+        change()
+        deliverChanges()
+    }
+
     /// Sends `traitCollectionDidChange(_:)` to every recorded environment whose traits changed.
     func deliverChanges() {
         for entry in controllers where !entry.controller.traitCollection.isEqual(entry.previous) {
-            entry.controller.traitCollectionDidChange(entry.previous)
+            entry.controller._deliverTraitChange(from: entry.previous)
         }
         var current: [ObjectIdentifier: UITraitCollection] = [:]
         for entry in Self.traitsOfViews(under: viewRoots) { current[ObjectIdentifier(entry.view)] = entry.previous }
         for old in views {
             guard let traits = current[ObjectIdentifier(old.view)], !traits.isEqual(old.previous) else { continue }
-            old.view.traitCollectionDidChange(old.previous)
+            if traits.hasDifferentColorAppearance(comparedTo: old.previous) { old.view._colorAppearanceDidChange(from: old.previous) }
+            old.view._deliverTraitChange(from: old.previous)
         }
     }
 }

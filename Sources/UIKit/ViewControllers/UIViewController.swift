@@ -324,9 +324,18 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: Traits (UIViewController+Traits.swift)
 
-    /// The traits of the controller's environment: its window's (or parent's, with the parent's
-    /// override for it), or its presenter's.
-    open var traitCollection: UITraitCollection { _computedTraitCollection }
+    /// The traits of the controller's environment: its window's (or, for a child, its view's
+    /// superview's or parent's, with the parent's override for it), or its presenter's; then the
+    /// controller's own overrides (`overrideUserInterfaceStyle`, `traitOverrides`).
+    open var traitCollection: UITraitCollection { _traitOverrides._applied(to: _computedTraitCollection) }
+    /// The style this controller, its views and its children use whatever their environment's;
+    /// `.unspecified` (the default) inherits it. The same override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _traitOverrides._overriddenStyle }
+        set { traitOverrides._setOverriddenStyle(newValue) }
+    }
+    var _traitOverrides = UITraitOverrides()
+    var _traitRegistry: _TraitChangeRegistry?
     /// Called after the trait collection changed; `previousTraitCollection` is the old one.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Overrides traits for `childViewController`; sends it `willTransition(to:with:)` and then

@@ -149,7 +149,7 @@ package protocol _LifecycleEnvironmentInstaller: AnyObject {
     private static func bootstrapFromEnvironment() -> Bool {
         guard let mode = ProcessInfo.processInfo.environment["PORTABLEUIKIT_CONTAINMENT_AUDIT"],
               !mode.isEmpty, mode != "0" else { return false }
-        let module = "UIKitTesting", name = "_ContainmentAuditorEnvironment"
+        let module = "UIKitTestingCore", name = "_ContainmentAuditorEnvironment"
         let mangled = "\(module.utf8.count)\(module)\(name.utf8.count)\(name)C"
         guard let installer = _typeByName(mangled) as? _LifecycleEnvironmentInstaller.Type else {
             _Diagnostics.log("[Containment] PORTABLEUIKIT_CONTAINMENT_AUDIT is set but UIKitTesting is not linked; no auditor.")

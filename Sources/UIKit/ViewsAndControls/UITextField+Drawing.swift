@@ -98,15 +98,18 @@ extension UITextField {
     func _applyTextFieldContent() {
         for label in [_textLabel, _placeholderLabel] {
             if !label.font.isEqual(_font) { label.font = _font }
-            label.textAlignment = textAlignment
+            // Set only on a change: a label re-lays out its superview on every set, and this runs in layout.
+            if label.textAlignment != textAlignment { label.textAlignment = textAlignment }
         }
         let shown = _displayedText
         if !(_textLabel.attributedText.map { shown?.isEqual($0) ?? false } ?? (shown == nil)) { _textLabel.attributedText = shown }
-        _textLabel.textColor = _resolved(_textColor ?? _ControlColors.label)
+        let textColor = _resolved(_textColor ?? _ControlColors.label)
+        if !_textLabel.textColor.isEqual(textColor) { _textLabel.textColor = textColor }
         if !(_placeholderLabel.attributedText.map { _attributedPlaceholder?.isEqual($0) ?? false } ?? (_attributedPlaceholder == nil)) {
             _placeholderLabel.attributedText = _attributedPlaceholder
         }
-        _placeholderLabel.textColor = _resolved(_ControlColors.placeholderText)
+        let placeholderColor = _resolved(_ControlColors.placeholderText)
+        if !_placeholderLabel.textColor.isEqual(placeholderColor) { _placeholderLabel.textColor = placeholderColor }
     }
 
     func _layoutTextField() {

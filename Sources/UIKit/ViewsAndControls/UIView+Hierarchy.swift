@@ -170,10 +170,12 @@ extension UIView {
         }
     }
 
-    /// Sends `didMoveToWindow()` down the subtree in pre-order (iteratively, as `_notifyWillMove`).
+    /// Sends `didMoveToWindow()` down the subtree in pre-order (iteratively, as `_notifyWillMove`), each
+    /// view's dynamic background resolved for its new traits first.
     func _notifyDidMoveToWindow() {
         let newWindow = window
         _walkSubtreeStillAttached { view in
+            view._resolveDynamicColors()
             view.didMoveToWindow()
             view._viewController?._viewDidMove(toWindow: newWindow)
         }

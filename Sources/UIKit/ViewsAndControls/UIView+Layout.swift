@@ -14,7 +14,8 @@ extension UIView {
         _solveConstraintsIfNeeded()
         controller?._willLayoutRootView()
         _applyConstraintFrames()
-        layoutSubviews()
+        // `UITraitCollection.current` is the view's traits while it lays out its subviews.
+        UITraitCollection._withCurrent(environment: self) { layoutSubviews() }
         controller?._didLayoutRootView()
         // Constraints changed in layoutSubviews or viewDidLayoutSubviews lay out in this same pass.
         _solveConstraintsIfNeeded()

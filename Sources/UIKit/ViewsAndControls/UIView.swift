@@ -353,7 +353,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         get { _storedBackgroundColor }
         set {
             _storedBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            // A dynamic colour is resolved for the view's traits, and again when its style changes.
+            layer.backgroundColor = newValue.map { $0._provider == nil ? $0.cgColor : $0.resolvedColor(with: traitCollection).cgColor }
         }
     }
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
@@ -457,11 +458,22 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     // MARK: Traits (UIViewController+Traits.swift)
 
     /// The view's traits: its view controller's for a root view, else its superview's, else the main screen's.
+    /// The view's own overrides (`overrideUserInterfaceStyle`, `traitOverrides`) apply on top.
     open var traitCollection: UITraitCollection {
-        if let controller = _viewController { return controller.traitCollection }
-        if let superview = _superview { return superview.traitCollection }
-        return UIScreen.main.traitCollection
+        let base: UITraitCollection
+        if let controller = _viewController { base = controller.traitCollection }
+        else if let superview = _superview { base = superview.traitCollection }
+        else { base = UIScreen.main.traitCollection }
+        return _traitOverrides._applied(to: base)
     }
+    /// The style this view and its subviews use whatever their environment's; `.unspecified` (the
+    /// default) inherits it. The same override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _traitOverrides._overriddenStyle }
+        set { traitOverrides._setOverriddenStyle(newValue) }
+    }
+    var _traitOverrides = UITraitOverrides()
+    var _traitRegistry: _TraitChangeRegistry?
     /// Called after the view's traits changed. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Marks the whole view as needing to be redrawn with `draw(_:)`.

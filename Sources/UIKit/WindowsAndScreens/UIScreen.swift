@@ -42,7 +42,7 @@ open class UIScreen: NSObject {
     var _scale: CGFloat = 3
     var _framesPerSecond = 120
     /// The insets of the unsafe edges (status bar and sensor housing, home indicator).
-    var _safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    package var _safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     /// The idiom of the device the screen belongs to; UIKitTesting's `configureMainScreen(idiom:)` sets it.
     package var _idiom: UIUserInterfaceIdiom = .phone
 

@@ -6,7 +6,7 @@ extension UIWindow {
     func _traitCollection(for size: CGSize) -> UITraitCollection {
         let portrait = size.width < size.height
         return UITraitCollection(traitsFrom: [
-            screen.traitCollection,
+            _windowScene?.traitCollection ?? screen.traitCollection,
             UITraitCollection(horizontalSizeClass: portrait ? .compact : .regular),
             UITraitCollection(verticalSizeClass: portrait ? .regular : .compact),
         ])
@@ -24,7 +24,7 @@ extension UIWindow {
             return
         }
         let oldTraits = traitCollection
-        let newTraits = _traitCollection(for: newSize)
+        let newTraits = _traitOverrides._applied(to: _traitCollection(for: newSize))
         let coordinator = _UITransitionCoordinator(animated: false, duration: 0, containerView: self)
         if !newTraits.isEqual(oldTraits) { root.willTransition(to: newTraits, with: coordinator) }
         root._lastForwardedSize = newSize

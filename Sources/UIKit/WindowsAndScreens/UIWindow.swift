@@ -57,8 +57,9 @@ open class UIWindow: UIView {
         set { _setRootViewController(newValue) }
     }
 
-    /// The window's traits: its screen's, with size classes from the window's own size.
-    open override var traitCollection: UITraitCollection { _traitCollection(for: bounds.size) }
+    /// The window's traits: its scene's (or screen's), with size classes from the window's own size,
+    /// then the window's own overrides.
+    open override var traitCollection: UITraitCollection { _traitOverrides._applied(to: _traitCollection(for: bounds.size)) }
 
     /// The window's rectangle. A size change tells the root view controller (and what it presents)
     /// with `viewWillTransition(to:with:)`, and `willTransition(to:with:)` when the traits change.

@@ -42,6 +42,27 @@ struct ScrollViewPanTests {
         return (window, s)
     }
 
+    @Test("fuzz bug: a touch that caught a bouncing scroll view and lifted without a drag left it resting past its edge")
+    func caughtBounceSpringsBack() {
+        withVirtualClock { clock in
+            let (window, s) = scrollViewInWindow()
+            drag(window, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.1)
+            clock.advance(by: 0.05)
+            #expect(s.contentOffset.y < -1, "pulled past the top edge and springing back")
+            let finger = SimulatedTouch.down(at: CGPoint(x: 160, y: 240), in: window)
+            clock.advance(by: 0.05)
+            #expect(s.isTracking)
+            let caught = s.contentOffset.y
+            #expect(caught < -1, "the touch stops the spring where it is")
+            finger.lift()
+            #expect(s.isDecelerating, "released at rest past the edge: it springs back")
+            clock.advance(by: 2)
+            #expect(s.contentOffset == .zero)
+            #expect(!s.isTracking && !s.isDragging && !s.isDecelerating)
+            window.isHidden = true
+        }
+    }
+
     @Test("panGestureRecognizer belongs to the scroll view; pinchGestureRecognizer exists only while zooming is possible (W47)")
     func recognizers() {
         let s = makeScrollView()

@@ -147,6 +147,24 @@ struct PercentDrivenTests {
         #expect(t.b.view.frame.origin.x == 100)
     }
 
+    @Test("fuzz bug: an animator that completes inside animateTransition left the container's layer frozen")
+    func synchronousAnimatorLeavesTheContainerRunning() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let t = InteractivePresentation()
+        t.animator.animates = false
+        t.present()
+        spin()
+        #expect(t.log.take() == ["B.viewDidLoad", "B.wA", "transitionDuration", "transitionDuration", "animateTransition",
+                                 "B.dA", "pc", "coordinatorCompletion(isCancelled=false)", "animationEnded(true)"])
+        #expect(t.container?.layer.speed == 1)
+        #expect(t.container?.layer.timeOffset == 0)
+        #expect(t.a.presentedViewController === t.b)
+        t.interactor.update(0.5)
+        t.interactor.finish()
+        #expect(t.interactor.percentComplete == 0, "the interactor has let go of the ended transition")
+    }
+
     @Test("A percent-driven interactor needs UIKit's context: with a client's it raises")
     func clientContextRaises() {
         final class Context: NSObject, UIViewControllerContextTransitioning {

@@ -97,6 +97,16 @@ import Foundation
     private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
     private var owners: [Symbol: Owner] = [:]
     private(set) var isDirty = false
+    /// Whether something besides the client constraints changed since the last solve (geometry, masks,
+    /// intrinsic sizes, insets): the solve then re-reads every record's structure and compares every
+    /// frame. A solve after constraint changes alone refreshes only the guides, whose insets follow the
+    /// solution, and compares only the frames of the views whose variables changed.
+    private var structureNeedsRefresh = true
+    /// The record of each variable, by symbol id, to turn the solver's changed variables into views.
+    private var recordsBySymbol: [Record?] = []
+    /// The records of the safe-area, margins, readable-content and keyboard guides: their structural
+    /// constraints read the solution, so every solve refreshes them.
+    private var solutionDependentRecords: [ObjectIdentifier: Record] = [:]
     /// Whether the engine is in the list the commit solves.
     private var isListed = false
     var needsUpdatePass = false
@@ -130,8 +140,11 @@ import Foundation
     }
 
     /// Marks the engine for `solveIfNeeded()` at the next layout (the commit solves dirty engines first).
-    func setNeedsSolve() {
+    /// `constraintsOnly` says that only client constraints changed, so the solve need not re-read the
+    /// structure of every item.
+    func setNeedsSolve(constraintsOnly: Bool = false) {
         guard fitting == nil else { return }
+        if !constraintsOnly { structureNeedsRefresh = true }
         isDirty = true
         // Only a shown window's tree is solved by the commit, so only it needs one.
         if let window = root as? UIWindow, !window.isHidden { _Turn.setNeedsCommit() }
@@ -182,6 +195,13 @@ import Foundation
         record.references = 1
         if let parentItem = Self.parentItem(of: item, root: root) { record.parent = retain(parentItem) }
         records[id] = record
+        for symbol in [record.x, record.y, record.w, record.h] {
+            if symbol.id >= recordsBySymbol.count {
+                recordsBySymbol += repeatElement(nil, count: max(symbol.id + 1 - recordsBySymbol.count, recordsBySymbol.count))
+            }
+            recordsBySymbol[symbol.id] = record
+        }
+        if let guide = item as? UILayoutGuide, guide._kind != .client { solutionDependentRecords[id] = record }
         if fitting == nil, let view = item as? UIView { view._layoutEngineMembership = self }
         syncSlots(of: record)
         return record
@@ -194,6 +214,8 @@ import Foundation
         for (_, slot) in record.slots { if let tag = slot.tag { removeTag(tag) } }
         record.slots.removeAll()
         records[ObjectIdentifier(record.item)] = nil
+        solutionDependentRecords[ObjectIdentifier(record.item)] = nil
+        for symbol in [record.x, record.y, record.w, record.h] { recordsBySymbol[symbol.id] = nil }
         if fitting == nil, let view = record.item as? UIView, view._layoutEngineMembership === self {
             view._layoutEngineMembership = nil
         }
@@ -218,7 +240,7 @@ import Foundation
         guard let (spec, held) = userSpec(constraint) else { return }
         users[id] = (constraint, held, spec, nil)
         users[id]!.tag = insert(spec, owner: .user(constraint))
-        setNeedsSolve()
+        setNeedsSolve(constraintsOnly: true)
     }
 
     func removeConstraint(_ constraint: NSLayoutConstraint) {
@@ -226,7 +248,7 @@ import Foundation
         if let tag = entry.tag { removeTag(tag) }
         for record in entry.records { release(record) }
         if constraint._engineOwner === self { constraint._engineOwner = nil }
-        setNeedsSolve()
+        setNeedsSolve(constraintsOnly: true)
     }
 
     /// The constraint's constant or priority changed. A constant change of a constraint in the solver
@@ -241,7 +263,7 @@ import Foundation
             users[id]!.tag = insert(spec, owner: .user(constraint))
         }
         users[id]!.spec = spec
-        setNeedsSolve()
+        setNeedsSolve(constraintsOnly: true)
     }
 
     /// Every client constraint, in activation order.
@@ -563,19 +585,45 @@ import Foundation
         }
         guard isDirty || fitting != nil else { return }
         isDirty = false
-        refreshStructure()
+        let everything = structureNeedsRefresh || fitting != nil
+        structureNeedsRefresh = false
+        refreshStructure(everything: everything)
         guard fitting == nil else { return }
-        for record in records.values {
-            guard let view = record.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedFrame(of: view) else { continue }
-            if frame != view.frame { view._superview?.setNeedsLayout() }
+        if everything {
+            solver.forgetChangedExternals()
+            for record in records.values { markSuperviewIfFrameChanged(record.item) }
+            return
+        }
+        let changed = solver.takeChangedExternals()
+        // Only the views whose variables changed, and their subviews (whose frames are relative to them),
+        // can have new frames.
+        var visited = Set<ObjectIdentifier>()
+        for symbol in changed {
+            guard symbol.id < recordsBySymbol.count, let record = recordsBySymbol[symbol.id],
+                  visited.insert(ObjectIdentifier(record)).inserted, let view = record.item as? UIView else { continue }
+            markSuperviewIfFrameChanged(view)
+            for subview in view._subviews { markSuperviewIfFrameChanged(subview) }
         }
     }
 
-    /// Re-reads geometry into the structural constraints until the guides' insets settle.
-    private func refreshStructure() {
-        if orderedRecords == nil { orderedRecords = records.values.sorted(by: { $0.x < $1.x }) }
-        let ordered = orderedRecords!
+    /// Marks for layout the superview of `item` when it is a view placed by the engine whose solved frame
+    /// differs from its frame.
+    private func markSuperviewIfFrameChanged(_ item: AnyObject) {
+        guard let view = item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+              let frame = solvedFrame(of: view), frame != view.frame else { return }
+        view._superview?.setNeedsLayout()
+    }
+
+    /// Re-reads geometry into the structural constraints until the guides' insets settle: every record's,
+    /// or (`everything` false, when only client constraints changed) the guides' that read the solution.
+    private func refreshStructure(everything: Bool) {
+        let ordered: [Record]
+        if everything {
+            if orderedRecords == nil { orderedRecords = records.values.sorted(by: { $0.x < $1.x }) }
+            ordered = orderedRecords!
+        } else {
+            ordered = solutionDependentRecords.values.sorted(by: { $0.x < $1.x })
+        }
         for _ in 0..<Self.structurePasses {
             var changed = false
             for record in ordered where syncSlots(of: record) { changed = true }

@@ -25,6 +25,44 @@ struct _SimplexSolver {
         let id: Int
         let kind: Kind
         static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+        // The id alone names a symbol (the kind comes with it), so equality and hashing read only the id.
+        static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    /// A map from symbols to values, stored in an array indexed by symbol id: ids are dense (every
+    /// symbol is made here, counting up), and the tableau looks rows and columns up on every cell it
+    /// touches, so an index beats hashing and keeps neighbouring symbols' entries together in memory.
+    struct SymbolTable<Value> {
+        private var slots: [Value?] = []
+
+        subscript(symbol: Symbol) -> Value? {
+            get { symbol.id < slots.count ? slots[symbol.id] : nil }
+            _modify {
+                if symbol.id >= slots.count {
+                    slots += repeatElement(nil, count: Swift.max(symbol.id + 1 - slots.count, slots.count))
+                }
+                yield &slots[symbol.id]
+            }
+        }
+
+        subscript(symbol: Symbol, default value: @autoclosure () -> Value) -> Value {
+            get { self[symbol] ?? value() }
+            _modify {
+                if self[symbol] == nil { self[symbol] = value() }
+                yield &self[symbol]!
+            }
+        }
+
+        /// Whether `symbol` has a value, without copying it.
+        func contains(_ symbol: Symbol) -> Bool { symbol.id < slots.count && slots[symbol.id] != nil }
+
+        /// Removes and returns the value of `symbol`, without copying it.
+        mutating func removeValue(forKey symbol: Symbol) -> Value? {
+            guard symbol.id < slots.count else { return nil }
+            defer { slots[symbol.id] = nil }
+            return slots[symbol.id]
+        }
     }
 
     /// `constant + Σ coefficient × symbol`.
@@ -77,10 +115,12 @@ struct _SimplexSolver {
     static let required = Double.infinity
 
     private var nextID = 0
-    private var rows: [Symbol: Row] = [:]
+    private var rows = SymbolTable<Row>()
     /// For each symbol, the basic symbols whose rows hold it: substitutions and ratio tests visit only
     /// those rows, so a change costs what it touches rather than the size of the tableau.
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var columns = SymbolTable<Set<Symbol>>()
+    /// The externals whose rows changed (or that entered or left the basis) since `takeChangedExternals()`.
+    private var changedExternals: [Symbol] = []
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var errorWeights: [Symbol: Double] = [:]
@@ -105,10 +145,16 @@ struct _SimplexSolver {
     /// recursion so that a chain of any length reads in one pass.
     mutating func value(of variable: Symbol) -> Double {
         if variable.id < values.count, valueGenerations[variable.id] == generation { return values[variable.id] }
-        guard rows[variable] != nil else { return 0 }
+        guard let row = rows[variable] else { return 0 }
         if values.count <= nextID {
             values += Array(repeating: 0, count: nextID + 1 - values.count)
             valueGenerations += Array(repeating: 0, count: nextID + 1 - valueGenerations.count)
+        }
+        // Most rows name only parameters and variables read already: no stack to allocate.
+        if let sum = readyValue(of: row) {
+            values[variable.id] = sum
+            valueGenerations[variable.id] = generation
+            return sum
         }
         var stack = [variable]
         while let top = stack.last {
@@ -132,6 +178,38 @@ struct _SimplexSolver {
         return values[variable.id]
     }
 
+    /// The value of `row` when every basic external it names has been read in this generation, else nil.
+    private func readyValue(of row: Row) -> Double? {
+        var sum = row.constant
+        for (symbol, coefficient) in row.cells where symbol.kind == .external {
+            if valueGenerations[symbol.id] == generation {
+                sum += coefficient * values[symbol.id]
+            } else if rows.contains(symbol) {
+                return nil
+            }
+        }
+        return sum
+    }
+
+    /// The externals whose values may have changed since the last call: those whose rows changed, that
+    /// entered or left the basis, and, through the definition rows, every external defined from one of
+    /// them. Costs what the changes touched, not the size of the tableau.
+    mutating func takeChangedExternals() -> [Symbol] {
+        var result: [Symbol] = []
+        var seen = Set<Int>()
+        var pending = changedExternals
+        changedExternals.removeAll()
+        while let symbol = pending.popLast() {
+            guard seen.insert(symbol.id).inserted else { continue }
+            result.append(symbol)
+            for key in columns[symbol] ?? [] where key.kind == .external && !seen.contains(key.id) { pending.append(key) }
+        }
+        return result
+    }
+
+    /// Stops listing the changes so far (a caller that is about to look at every variable anyway).
+    mutating func forgetChangedExternals() { changedExternals.removeAll() }
+
     /// Substitutes basic rows into `row` until it names parameters only.
     private func expand(_ row: inout Row) {
         var pending = row.cells.keys.filter { rows[$0] != nil }
@@ -148,15 +226,61 @@ struct _SimplexSolver {
     }
 
     /// The lowest-id external in `row` that no row holds and that is not basic: the subject of a
-    /// definition row. Nil when an external parameter that rows already hold has a lower id, since the
-    /// expanded row would take that one as its subject.
+    /// definition row. The expanded row would take the same subject (`chooseSubject` prefers the
+    /// externals the fewest rows hold, and no row holds a fresh one).
     private func freshSubject(_ row: Row) -> Symbol? {
         var best: Symbol?
-        for symbol in row.cells.keys where symbol.kind == .external && rows[symbol] == nil {
+        for symbol in row.cells.keys where symbol.kind == .external && rows[symbol] == nil
+            && columns[symbol]?.isEmpty ?? true {
             if best == nil || symbol < best! { best = symbol }
         }
-        guard let best, columns[best]?.isEmpty ?? true else { return nil }
         return best
+    }
+
+    /// An external parameter of `row` that only definition rows hold (no expanded row, nor the objective),
+    /// where making it basic with `row` as written keeps the definitions acyclic: the subject of a
+    /// definition row that is substituted, unexpanded, into its holders. The simplex does not see such a
+    /// parameter, so the constraint is met exactly through it. This keeps a chain built over already
+    /// constrained views (a stack's spacing between stacks whose rows hold their tops) at the size of
+    /// each constraint: the expanded rows of such a chain hold the markers of every link above them.
+    /// Among candidates, the one the fewest rows hold (then the lowest id), as in `chooseSubject`.
+    private func heldSubject(_ row: Row) -> Symbol? {
+        guard artificial == nil else { return nil }
+        var best: (symbol: Symbol, holders: Int)?
+        var basics: [Symbol] = []
+        for symbol in row.cells.keys where symbol.kind == .external {
+            if rows[symbol] != nil { basics.append(symbol); continue }
+            guard let holders = columns[symbol], !holders.isEmpty, objective.cells[symbol] == nil,
+                  holders.allSatisfy({ $0.kind == .external }) else { continue }
+            if best == nil || holders.count < best!.holders || (holders.count == best!.holders && symbol < best!.symbol) {
+                best = (symbol, holders.count)
+            }
+        }
+        guard let best, !definitionsWouldCycle(best.symbol, through: basics) else { return nil }
+        return best.symbol
+    }
+
+    /// Whether defining `subject` from a row that names the basic externals `basics` would make a
+    /// definition depend on itself: when one of `basics` is defined (through definition rows) from the
+    /// subject. Searches up from the subject (its holders) and down from the basics (their rows) in turns
+    /// and stops when either side is exhausted, so it costs about twice the smaller side.
+    private func definitionsWouldCycle(_ subject: Symbol, through basics: [Symbol]) -> Bool {
+        guard !basics.isEmpty else { return false }
+        let targets = Set(basics)
+        var up = [subject], upSeen: Set<Symbol> = [subject]
+        var down = basics, downSeen = targets
+        while true {
+            guard let symbol = up.popLast() else { return false }
+            for key in columns[symbol] ?? [] where key.kind == .external && upSeen.insert(key).inserted {
+                if targets.contains(key) { return true }
+                up.append(key)
+            }
+            guard let basic = down.popLast() else { return false }
+            for cell in rows[basic]!.cells.keys where cell.kind == .external {
+                if cell == subject { return true }
+                if rows[cell] != nil, downSeen.insert(cell).inserted { down.append(cell) }
+            }
+        }
     }
 
     /// Adds `Σ terms + constant (relation) 0` with `strength` (`required` or a positive weight).
@@ -198,8 +322,10 @@ struct _SimplexSolver {
                 row.add(dummy, 1)
             }
         }
-        if let subject = freshSubject(row) {
+        if let subject = freshSubject(row) ?? heldSubject(row) {
             row.solve(for: subject)
+            // A held subject's holders are definition rows: they take its row as written.
+            substitute(subject, with: row)
             setRow(subject, row)
             optimize(artificialPhase: false)
             return tag
@@ -243,9 +369,10 @@ struct _SimplexSolver {
             rows[tag.marker]!.constant -= shift
             if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
         } else {
-            for key in rowsHolding(tag.marker) {
+            for key in columns[tag.marker] ?? [] {
                 guard let coefficient = rows[key]!.cells[tag.marker] else { continue }
                 rows[key]!.constant += coefficient * shift
+                if key.kind == .external { changedExternals.append(key) }
                 if rows[key]!.constant < 0 && key.kind != .external { infeasible.append(key) }
             }
             if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
@@ -305,12 +432,14 @@ struct _SimplexSolver {
     /// Makes `row` the row of basic symbol `key`, indexing its cells.
     private mutating func setRow(_ key: Symbol, _ row: Row) {
         rows[key] = row
+        if key.kind == .external { changedExternals.append(key) }
         for symbol in row.cells.keys { columns[symbol, default: []].insert(key) }
     }
 
     /// Removes and returns the row of `key`, dropping it from the index.
     private mutating func takeRow(_ key: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: key) else { return nil }
+        if key.kind == .external { changedExternals.append(key) }
         for symbol in row.cells.keys { columns[symbol]?.remove(key) }
         return row
     }
@@ -320,8 +449,19 @@ struct _SimplexSolver {
         (columns[symbol] ?? []).sorted()
     }
 
+    /// The subject of an expanded row: the external that the fewest rows hold (the lowest id among
+    /// equals), since making it basic substitutes its row into each of them. Joining two stacks' edges
+    /// (`a.x == b.x`, both held by their own rows) then rewrites the smaller side rather than whichever
+    /// was made first, which kept growing one side and made a stack of n stacks cost n².
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        var best: (symbol: Symbol, holders: Int)?
+        for symbol in row.cells.keys where symbol.kind == .external {
+            let holders = columns[symbol]?.count ?? 0
+            if best == nil || holders < best!.holders || (holders == best!.holders && symbol < best!.symbol) {
+                best = (symbol, holders)
+            }
+        }
+        if let best { return best.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
         }
@@ -352,16 +492,30 @@ struct _SimplexSolver {
         return success ? nil : blockers
     }
 
+    /// Replaces `symbol` with `row` in every row that holds it. Each row is taken out of the table while it
+    /// changes (so that it is not copied) and only its changed cells are re-indexed; the order of the rows
+    /// does not matter, since each is rewritten on its own.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for key in rowsHolding(symbol) {
-            let before = rows[key]!
-            rows[key]!.substitute(symbol, with: row)
-            columns[symbol]?.remove(key)
-            for changed in row.cells.keys {
-                let had = before.cells[changed] != nil, has = rows[key]!.cells[changed] != nil
-                if has && !had { columns[changed, default: []].insert(key) }
-                if had && !has { columns[changed]?.remove(key) }
+        guard let holders = columns[symbol], !holders.isEmpty else {
+            objective.substitute(symbol, with: row)
+            artificial?.substitute(symbol, with: row)
+            return
+        }
+        columns[symbol] = []
+        for key in holders {
+            guard var target = rows.removeValue(forKey: key) else { continue }
+            if let coefficient = target.cells.removeValue(forKey: symbol) {
+                target.constant += row.constant * coefficient
+                for (cell, value) in row.cells {
+                    let had = target.cells[cell] != nil
+                    target.add(cell, value * coefficient)
+                    let has = target.cells[cell] != nil
+                    if has && !had { columns[cell, default: []].insert(key) }
+                    if had && !has { columns[cell]?.remove(key) }
+                }
             }
+            rows[key] = target
+            if key.kind == .external { changedExternals.append(key) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -373,7 +527,8 @@ struct _SimplexSolver {
             let target = artificialPhase ? artificial! : objective
             guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
             var best: (symbol: Symbol, ratio: Double)?
-            for key in rowsHolding(entering) where key.kind != .external {
+            // The ratio test breaks ties by id, so the holders' order does not matter.
+            for key in columns[entering] ?? [] where key.kind != .external {
                 guard let row = rows[key], let coefficient = row.cells[entering], coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && key < best!.symbol) {

@@ -109,11 +109,8 @@ final class _UINavigationInteractiveTransition: UIPercentDrivenInteractiveTransi
         isDriving = nav._interactivePopStartedWithBuiltinInteractor
         nav._interactivePopStartedWithBuiltinInteractor = false
         guard isDriving else { return }
-        // The navigation controller keeps this interactor: it lets go of the transition's context,
-        // views and layers once the transition has ended, whichever animator ran it.
         nav._transitionCoordinator?.animate(alongsideTransition: nil, completion: { [weak self] _ in
             self?.isDriving = false
-            self?._thaw()
         })
     }
 

@@ -18,7 +18,7 @@ final class _UITransitionCoordinator: NSObject, UIViewControllerTransitionCoordi
     var isCancelled: Bool { context?.transitionWasCancelled ?? false }
     var isInteractive: Bool { context?.isInteractive ?? false }
     var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
-    var isInterruptible: Bool { false }
+    var isInterruptible: Bool { context?.isInterruptible ?? false }
     var presentationStyle: UIModalPresentationStyle { context?.presentationStyle ?? .none }
     var percentComplete: CGFloat { context?.percentComplete ?? 0 }
     var completionVelocity: CGFloat { context?.completionVelocity ?? 1 }

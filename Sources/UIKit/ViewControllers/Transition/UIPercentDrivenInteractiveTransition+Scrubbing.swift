@@ -13,6 +13,11 @@ extension UIPercentDrivenInteractiveTransition {
         _duration = CGFloat(animator.transitionDuration(using: context))
         _percentComplete = 0
         _animationsCommitted = false
+        if let interruptible = _ifImplemented("interruptibleAnimator(using:)", {
+            animator.interruptibleAnimator(using: context)
+        }) {
+            return _startInterruptible(interruptible, context: ours)
+        }
         let tracker = _UIViewAnimationTracker()
         _tracker = tracker
         tracker.willRunLastCompletion = { [weak self] in self?._thaw() }
@@ -25,6 +30,12 @@ extension UIPercentDrivenInteractiveTransition {
         for layer in _frozenLayers {
             layer.speed = 0
             layer.timeOffset = 0
+        }
+        // However the transition ends (an animator may complete it without animating, even inside
+        // `animateTransition`), the layers then run normally again and the context is let go.
+        if !ours.coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in self?._thaw() }) {
+            _thaw()
+            return
         }
         // Updates made before the animations reach the commit wait for it.
         _Turn.enqueueAfterCommit { [weak self] in
@@ -44,6 +55,13 @@ extension UIPercentDrivenInteractiveTransition {
     func _update(_ percent: CGFloat) {
         let clamped = min(max(percent, 0), 1)
         guard let context = _context, _reverseTicker == nil else { return }
+        if let interruptible = _interruptible {
+            guard context.isInteractive, clamped != _percentComplete else { return }
+            _percentComplete = clamped
+            interruptible.fractionComplete = clamped
+            context.updateInteractiveTransition(clamped)
+            return
+        }
         guard _animationsCommitted else {
             _pendingPercent = clamped
             return
@@ -61,6 +79,7 @@ extension UIPercentDrivenInteractiveTransition {
             return
         }
         guard context.isInteractive else { return }
+        if let interruptible = _interruptible { return _endInterruptible(interruptible, end, context: context) }
         if let percent = _pendingPercent {
             // The transition ends in the turn it started in: the position is the last update's.
             _pendingPercent = nil
@@ -120,6 +139,51 @@ extension UIPercentDrivenInteractiveTransition {
         _tracker = nil
         _context = nil
         if let token = _reverseTicker { _FrameTicker.remove(token); _reverseTicker = nil }
+    }
+}
+
+/// Interruptible transitions (spec §15.2 step 4): the animator's own `UIViewImplicitlyAnimating`.
+extension UIPercentDrivenInteractiveTransition {
+    func _startInterruptible(_ interruptible: UIViewImplicitlyAnimating, context: _UIViewControllerTransitionContext) {
+        _interruptible = interruptible
+        context.isInterruptible = true
+        if context.coordinator.hasPendingAlongsideAnimations {
+            interruptible.addAnimations { [coordinator = context.coordinator] in coordinator.runAlongsideAnimations() }
+        }
+        // Once the animator has run its completions (the client's, which complete the transition, first),
+        // the interactor lets go of it and of the context.
+        interruptible.addCompletion { [weak self, weak interruptible] _ in
+            guard let self, _interruptible === interruptible else { return }
+            _interruptible = nil
+            _context = nil
+        }
+        if context.initiallyInteractive { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
+        if let requested = _requestedEnd {
+            _requestedEnd = nil
+            _end(requested)
+        }
+    }
+
+    /// The rest runs from the current fraction, backwards for a cancel, over the remaining part of the
+    /// duration divided by `completionSpeed`, with `timingCurve` (or `completionCurve`).
+    func _endInterruptible(_ interruptible: UIViewImplicitlyAnimating, _ end: _RequestedEnd,
+                           context: UIViewControllerContextTransitioning) {
+        let cancel = end == .cancel
+        let percent = interruptible.fractionComplete
+        _percentComplete = percent
+        if cancel { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+        interruptible.isReversed = cancel
+        let remaining = cancel ? percent : 1 - percent
+        let parameters = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+        interruptible.continueAnimation(withTimingParameters: parameters,
+                                        durationFactor: max(remaining, 0.0001) / completionSpeed)
+    }
+
+    func _pause() {
+        guard let interruptible = _interruptible, let context = _context, !context.isInteractive else { return }
+        interruptible.pauseAnimation()
+        _percentComplete = interruptible.fractionComplete
+        context.pauseInteractiveTransition()
     }
 }
 

@@ -8,6 +8,11 @@ import Foundation
 /// to the start, puts the animated properties back to their start values and then lets the animations'
 /// completion blocks run, so the animator's `completeTransition(!transitionWasCancelled)` reports the
 /// outcome. Calls made before the transition starts are remembered and applied once it has.
+///
+/// When the animator implements `interruptibleAnimator(using:)`, that animator is driven instead: paused
+/// at the start (running when `wantsInteractiveStart` is false), scrubbed by `fractionComplete`, and
+/// continued (reversed for a cancel) with `timingCurve`, or `completionCurve` when that is nil, over the
+/// rest of the duration divided by `completionSpeed`; `pause()` interrupts it.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     var _duration: CGFloat = 0
@@ -21,6 +26,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var _pendingPercent: CGFloat?
     var _requestedEnd: _RequestedEnd?
     var _reverseTicker: Int?
+    /// The animator's interruptible animator, when it vends one: driven instead of the layers.
+    var _interruptible: UIViewImplicitlyAnimating?
 
     /// A finish or cancel asked for before the transition started.
     enum _RequestedEnd { case finish, cancel }
@@ -37,10 +44,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         get { _completionSpeed > 0 ? _completionSpeed : 1 }
         set { _completionSpeed = newValue }
     }
-    /// The curve UIKit reports for the part after the interaction (`.easeInOut` by default). The
-    /// scrubbed animations keep their own curves.
+    /// The curve of the part after the interaction (`.easeInOut` by default): an interruptible
+    /// animator continues with it when `timingCurve` is nil; scrubbed `UIView` animations keep their own.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
-    /// The timing of an interruptible animator's completion; nil by default.
+    /// The timing curve an interruptible animator continues with after the interaction; nil by default.
     open var timingCurve: UITimingCurveProvider?
     /// Whether the transition starts interactive; true by default.
     open var wantsInteractiveStart = true
@@ -58,7 +65,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func finish() { _end(.finish) }
     /// Runs the animations back to their start; the transition is cancelled.
     open func cancel() { _end(.cancel) }
-    /// Pauses an interruptible transition; PortableUIKit drives only ordinary animations, so this
-    /// does nothing.
-    open func pause() {}
+    /// Pauses an interruptible transition that is running on its own, so that it can be driven again
+    /// (`percentComplete` becomes the animator's `fractionComplete`). Does nothing otherwise.
+    open func pause() { _pause() }
 }

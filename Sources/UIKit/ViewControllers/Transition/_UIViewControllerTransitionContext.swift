@@ -23,6 +23,9 @@ final class _UIViewControllerTransitionContext: NSObject, UIViewControllerContex
     private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     private(set) var transitionDuration: TimeInterval = 0
     private(set) var state = State.idle
+    /// Whether an interactor drives an interruptible animator (`interruptibleAnimator(using:)`), which
+    /// `pauseInteractiveTransition()` can interrupt.
+    var isInterruptible = false
 
     let fromViewController: UIViewController?
     let toViewController: UIViewController?
@@ -120,7 +123,7 @@ final class _UIViewControllerTransitionContext: NSObject, UIViewControllerContex
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         let clamped = min(max(percentComplete, 0), 1)
-        guard state == .inFlight, isInteractive, clamped != self.percentComplete else { return }
+        guard state == .inFlight || state == .paused, isInteractive, clamped != self.percentComplete else { return }
         self.percentComplete = clamped
     }
 

@@ -21,9 +21,9 @@ extension UIScrollView {
         _updateFrameLink()
     }
 
-    /// The finger lifted without starting a drag.
+    /// The finger lifted without starting a drag; content it caught past an edge springs back.
     package func _trackingEnded() {
-        _physics.touchUp()
+        _perform(_physics.touchUp(offset: contentOffset, at: CACurrentMediaTime(), geometry: _scrollGeometry))
     }
 
     /// The pan began: returns false (and does nothing) when scrolling is disabled.

@@ -118,9 +118,18 @@ struct _ScrollPhysics {
         phase = .tracking
     }
 
-    /// The finger lifted, or the touch was cancelled, without a drag.
-    mutating func touchUp() {
-        if case .tracking = phase { phase = .idle }
+    /// The finger lifted, or the touch was cancelled, without a drag. A touch that caught the content
+    /// past an edge (mid-bounce) or between pages lets it go as a release at rest would: it springs back
+    /// to the edge or settles on the page, announced as a deceleration [INFERRED: iOS never leaves a
+    /// scroll view resting out of its range once the finger is up].
+    mutating func touchUp(offset: CGPoint, at time: CFTimeInterval, geometry g: _ScrollGeometry) -> [Action] {
+        guard case .tracking = phase else { return [] }
+        phase = .idle
+        let x = axisRelease(offset.x, offset.x, 0, g.minOffset.x, g.maxOffset.x, g.size.width, g.bouncesHorizontally, g)
+        let y = axisRelease(offset.y, offset.y, 0, g.minOffset.y, g.maxOffset.y, g.size.height, g.bouncesVertically, g)
+        guard x.target != offset.x || y.target != offset.y else { return [] }
+        phase = .decelerating(x: x.motion(time, g.pixel), y: y.motion(time, g.pixel), announced: false)
+        return [.willBeginDecelerating]
     }
 
     /// The pan began: the drag starts from `offset`.

@@ -1,17 +1,12 @@
 import Foundation
 import UIKit
-#if canImport(Testing)
-import Testing
-#endif
-#if canImport(XCTest)
-import XCTest
-#endif
 
 /// Where UIKitTesting's assertions report a failure: the lifecycle recorder's `assertLog` and the
 /// containment auditor in strict mode.
 ///
 /// By default a failure is an `Issue.record` inside a Swift Testing test, an `XCTFail` inside an
-/// XCTest test, and a line on standard error anywhere else. Set `handler` to route failures elsewhere
+/// XCTest test (when the process links `UIKitTesting`, which holds those adapters), and a line on
+/// standard error anywhere else. Set `handler` to route failures elsewhere
 /// (for example to collect them in a test of your own assertions); set it back to nil to restore the default.
 @MainActor
 public enum TestFailure {
@@ -47,26 +42,22 @@ public enum TestFailure {
             handler(message, location)
             return
         }
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)",
-                                                        line: location.line, column: location.column))
-            return
-        }
-        #endif
-        #if canImport(XCTest)
-        if _isRunningXCTest {
-            XCTFail(message, file: location.filePath, line: UInt(location.line))
-            return
-        }
-        #endif
+        if let reporter = _frameworkReporter, reporter._report(message, at: location) { return }
         FileHandle.standardError.write(Data(("Test failure: " + message + "\n").utf8))
     }
 
-    /// Whether this process is an XCTest bundle runner (the Swift Testing case is checked first).
-    private static var _isRunningXCTest: Bool {
-        ProcessInfo.processInfo.processName.hasSuffix(".xctest")
-            || ProcessInfo.processInfo.arguments.first?.hasSuffix(".xctest") == true
-    }
+    /// The test-framework adapters, when the process links them: UIKitTesting's `_TestFrameworkReporter`,
+    /// found by its mangled name so that this module (which apps may link) links neither XCTest nor
+    /// Swift Testing.
+    package static let _frameworkReporter: (any _TestFailureFrameworkReporting.Type)? =
+        _typeByName(_TestFailureFrameworkReportingName) as? any _TestFailureFrameworkReporting.Type
 }
+
+/// What `UIKitTesting` implements to report a failure to the test framework running the current test;
+/// `_report` returns false outside a test.
+@MainActor package protocol _TestFailureFrameworkReporting {
+    static func _report(_ message: String, at location: TestFailure.Location) -> Bool
+}
+
+/// The mangled name of `UIKitTesting._TestFrameworkReporter` (a test checks it against the type).
+package let _TestFailureFrameworkReportingName = "12UIKitTesting22_TestFrameworkReporterO"
