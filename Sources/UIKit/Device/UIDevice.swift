@@ -28,8 +28,8 @@ open class UIDevice: NSObject {
     open var systemName: String { "iOS" }
     /// The operating system's version.
     open var systemVersion: String { Self._systemVersion }
-    /// The interface idiom: `.phone`.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// The interface idiom: the main screen's, `.phone` unless a test configures the screen as a pad.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main._idiom }
     /// An identifier that stays the same for this app on this device (for this process here).
     open var identifierForVendor: UUID? { _identifierForVendor }
     /// Whether the device runs more than one app at a time: true.

@@ -28,9 +28,13 @@ open class UIAction: UIMenuElement {
     /// The object that triggered the action (the control, for a control's action) while the handler
     /// runs; nil otherwise.
     open var sender: Any? { _sender }
+    /// What to anchor a popover to while the handler runs (iOS 16): the button whose menu the action
+    /// was chosen from; nil otherwise.
+    open var presentationSourceItem: UIPopoverPresentationControllerSourceItem? { _presentationSourceItem }
 
     let _handler: UIActionHandler
     var _sender: Any?
+    var _presentationSourceItem: UIPopoverPresentationControllerSourceItem?
 
     /// Creates an action that runs `handler`.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
@@ -65,5 +69,16 @@ open class UIAction: UIMenuElement {
         _sender = sender
         defer { _sender = previous }
         _handler(self)
+    }
+}
+
+extension UIAction {
+    /// Runs the handler for a choice in `control`'s menu: the control is the sender and the
+    /// presentation source item while it runs.
+    func _perform(chosenFrom control: UIControl) {
+        let previous = _presentationSourceItem
+        _presentationSourceItem = control
+        defer { _presentationSourceItem = previous }
+        _perform(sender: control)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A menu: a titled group of actions and submenus. PortableUIKit keeps menus as values for bar button
-/// items and controls to hold; it does not present them yet.
+/// A menu: a titled group of actions and submenus. A button shows its `menu` when the menu is its
+/// primary action; bar button items keep theirs without presenting it.
 @preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's identifier.

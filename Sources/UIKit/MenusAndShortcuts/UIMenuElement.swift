@@ -1,6 +1,6 @@
 import Foundation
 
-/// An element of a menu: the base of `UIAction`. Menus themselves are not built yet.
+/// An element of a menu: the base of `UIAction`, `UIMenu` and `UIDeferredMenuElement`.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Whether an element shows as checked.

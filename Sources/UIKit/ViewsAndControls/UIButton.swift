@@ -165,6 +165,24 @@ open class UIButton: UIControl {
         _contentDidChange()
     }
     override var _defaultActionIsSingleTap: Bool { true }
+
+    // MARK: Menus (UIControl+Menu.swift)
+
+    /// The menu the button shows: on a touch down when `showsMenuAsPrimaryAction` is true. Setting it
+    /// turns `isContextMenuInteractionEnabled` on (a menu) or off (nil).
+    open var menu: UIMenu? {
+        get { _menu }
+        set { _menu = newValue; isContextMenuInteractionEnabled = newValue != nil }
+    }
+    /// Whether the button keeps a selection: without a menu a tap toggles `isSelected` (before
+    /// `.touchUpInside`); with a menu shown as the primary action, choosing an action turns it on and
+    /// the menu's other actions off. False by default.
+    open var changesSelectionAsPrimaryAction = false
+    var _menu: UIMenu?
+    override var _menuToPresent: UIMenu? { _menu }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if changesSelectionAsPrimaryAction, _menu == nil, _touchEndsInside(touch) { isSelected.toggle() }
+    }
     override func _controlStateDidChange() {
         if _configuration != nil { setNeedsUpdateConfiguration() }
         _contentDidChange()

@@ -177,8 +177,24 @@ open class UIControl: UIView {
     /// action; such a recognizer does not begin.
     func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { _isOverlappingSingleTap(recognizer) }
 
-    /// Feeds the touch's began phase to the tracker.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesBegan(touches, with: event) }
+    // MARK: Menus (UIControl+Menu.swift)
+
+    /// Whether the control's context menu interaction is enabled. A button turns it on while it has a
+    /// `menu` and off without one. False by default.
+    open var isContextMenuInteractionEnabled = false
+    /// Whether the control's menu is its primary action: a touch down shows the menu (sending
+    /// `.touchDown`, then `.menuActionTriggered`), and the menu takes the touch over (`.touchCancel`).
+    /// False by default.
+    open var showsMenuAsPrimaryAction = false
+    /// The menu the control shows; a button's `menu`.
+    var _menuToPresent: UIMenu? { nil }
+    /// The menu on screen for this control.
+    var _presentedMenuView: _UIMenuView?
+
+    /// Feeds the touch's began phase to the tracker, or shows the menu when it is the primary action.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_showMenuOnTouchDown(touches, with: event) { _controlTouchesBegan(touches, with: event) }
+    }
     /// Feeds the touch's moves to the tracker.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { _controlTouchesMoved(touches, with: event) }
     /// Ends tracking and sends the touch-up event.

@@ -28,10 +28,10 @@ open class UIScreen: NSObject {
     open var nativeScale: CGFloat { _scale }
     /// The most frames per second the screen shows.
     open var maximumFramesPerSecond: Int { _framesPerSecond }
-    /// The screen's traits: phone idiom, light style, compact width and regular height in portrait.
+    /// The screen's traits: its idiom (phone unless configured), light style, compact width and regular height in portrait.
     open var traitCollection: UITraitCollection {
         UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(userInterfaceStyle: .light),
+            UITraitCollection(userInterfaceIdiom: _idiom), UITraitCollection(userInterfaceStyle: .light),
             UITraitCollection(displayScale: _scale),
             UITraitCollection(horizontalSizeClass: _size.width < _size.height ? .compact : .regular),
             UITraitCollection(verticalSizeClass: _size.width < _size.height ? .regular : .compact),
@@ -43,6 +43,8 @@ open class UIScreen: NSObject {
     var _framesPerSecond = 120
     /// The insets of the unsafe edges (status bar and sensor housing, home indicator).
     package var _safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    /// The idiom of the device the screen belongs to; UIKitTesting's `configureMainScreen(idiom:)` sets it.
+    package var _idiom: UIUserInterfaceIdiom = .phone
 
     /// Reconfigures the screen; UIKitTesting exposes this.
     package func _configure(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, framesPerSecond: Int) {

@@ -4,8 +4,11 @@ import Foundation
 /// ordinary `.custom` presentation path: its own transitioning delegate vends the presentation
 /// controller (the dimming view) and the animators.
 extension UIAlertController {
-    /// `.custom` on a phone. (On an iPad iOS presents an action sheet as a popover, which needs a
-    /// source view or bar button item; UIDevice here is always a phone.)
+    /// `.custom`, except an action sheet on the pad idiom, which iOS presents as a popover: it needs a
+    /// source view, source item or bar button item on `popoverPresentationController`, and raises
+    /// NSGenericException when presented without one. The idiom is the device's
+    /// (`UIDevice.current.userInterfaceIdiom`, which follows the main screen's traits; tests choose it
+    /// with `configureMainScreen(idiom:)`).
     var _resolvedModalPresentationStyle: UIModalPresentationStyle {
         _preferredStyle == .actionSheet && UIDevice.current.userInterfaceIdiom == .pad ? .popover : .custom
     }
@@ -37,13 +40,14 @@ final class _UIAlertControllerTransitioningDelegate: NSObject, UIViewControllerT
         _UIAlertControllerPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
+    /// The alert's own animator; none for an action sheet shown as a popover, which fades as popovers do.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        _UIAlertControllerAnimator(presenting: true)
+        presented.modalPresentationStyle == .popover ? nil : _UIAlertControllerAnimator(presenting: true)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        _UIAlertControllerAnimator(presenting: false)
+        dismissed.modalPresentationStyle == .popover ? nil : _UIAlertControllerAnimator(presenting: false)
     }
 }
 

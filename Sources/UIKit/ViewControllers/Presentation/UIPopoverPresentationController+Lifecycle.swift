@@ -9,13 +9,32 @@ extension UIPopoverPresentationController {
         if let delegate = delegate as? UIPopoverPresentationControllerDelegate {
             _ifImplemented("prepareForPopoverPresentation(_:)") { delegate.prepareForPopoverPresentation(self) }
         }
-        guard sourceView == nil else { return true }
-        _Diagnostics.raise(NSException(
-            name: .genericException,
-            reason: "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set "
-                + "before the presentation occurs.",
-            userInfo: nil))
+        guard sourceView == nil, sourceItem == nil else {
+            let siblings = _siblingBarItemViews()
+            if !siblings.isEmpty {
+                let existing = passthroughViews ?? []
+                passthroughViews = existing + siblings.filter { sibling in !existing.contains { $0 === sibling } }
+            }
+            return true
+        }
+        _Diagnostics.raise(NSException(name: .genericException, reason: _missingAnchorReason(), userInfo: nil))
         return false
+    }
+
+    /// What UIKit says when a popover is presented with no anchor; an action sheet's popover says it
+    /// in the alert controller's words.
+    func _missingAnchorReason() -> String {
+        if let alert = presentedViewController as? UIAlertController, alert.preferredStyle == .actionSheet {
+            let presenter = presentingViewController
+            return "Your application has presented a UIAlertController (\(alert)) of style UIAlertControllerStyleActionSheet "
+                + "from \(type(of: presenter)) (\(presenter)). The modalPresentationStyle of a UIAlertController with this "
+                + "style is UIModalPresentationPopover. You must provide location information for this popover through the "
+                + "alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or "
+                + "a barButtonItem.  If this information is not known when you present the alert controller, you may "
+                + "provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+        }
+        return "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set "
+            + "before the presentation occurs."
     }
 
     func _popoverTransitionWillBegin() {

@@ -18,6 +18,7 @@ extension UIPopoverPresentationController {
 
     /// The anchor rectangle in the container's coordinates.
     func _anchorRect(in container: UIView) -> CGRect? {
+        if let sourceItem { return sourceItem.frame(in: container) }
         guard let sourceView else { return nil }
         let rect = sourceRect.isNull ? sourceView.bounds : sourceRect
         return sourceView.convert(rect, to: container)

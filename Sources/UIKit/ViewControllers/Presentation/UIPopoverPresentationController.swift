@@ -24,9 +24,20 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
 /// `.none`. Read it from the presented controller's `popoverPresentationController`.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
-    /// The view the popover is anchored to. A popover shown in regular width without one raises
-    /// NSGenericException when it is presented.
+    /// The view the popover is anchored to. A popover shown in regular width without a source view or
+    /// a source item raises NSGenericException when it is presented.
     open var sourceView: UIView?
+    /// The item the popover is anchored to (iOS 16): a bar button item in its bar, or a view. When set,
+    /// it is the anchor instead of `sourceView` and `sourceRect` [provisional: iOS documents the two as
+    /// alternatives without saying which wins].
+    open var sourceItem: UIPopoverPresentationControllerSourceItem?
+    /// The bar button item the popover is anchored to: the source item when it is a bar button item.
+    /// Setting it sets `sourceItem`. The other items of its bar become passthrough views when the
+    /// popover is presented; a tap on the item itself dismisses the popover.
+    open var barButtonItem: UIBarButtonItem? {
+        get { sourceItem as? UIBarButtonItem }
+        set { sourceItem = newValue }
+    }
     /// The rectangle in `sourceView`'s coordinates the arrow points at; `CGRect.null` (the default) means
     /// the source view's bounds.
     open var sourceRect: CGRect = .null
