@@ -5,11 +5,41 @@ import Foundation
 /// structural constraints cannot drift apart.
 enum _GeometryRules {
     /// The insets a view gets, with its view controller's `additionalSafeAreaInsets` added on every edge.
+    /// The bars a container lays over it add too (`containerBars(over:)`, its `under` part); neither shows
+    /// in `additionalSafeAreaInsets`, which stays what the client set.
     @MainActor static func safeArea(_ insets: UIEdgeInsets, adding controller: UIViewController?) -> UIEdgeInsets {
-        guard let extra = controller?.additionalSafeAreaInsets else { return insets }
-        return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                            bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        guard let controller else { return insets }
+        let extra = controller.additionalSafeAreaInsets, bars = containerBars(over: controller).under
+        return UIEdgeInsets(top: insets.top + extra.top + bars.top, left: insets.left + extra.left,
+                            bottom: insets.bottom + extra.bottom + bars.bottom, right: insets.right + extra.right)
     }
+
+    /// The bars a built-in container shows over its child `controller`'s view, by edge: a navigation
+    /// controller's visible navigation bar (44 points, top) and toolbar (44, bottom), a tab bar
+    /// controller's visible tab bar (49, bottom). `under` holds the bars the child's view extends beneath
+    /// (the edge is in its `edgesForExtendedLayout`, and the bar is translucent or the child
+    /// `extendedLayoutIncludesOpaqueBars`): they add to its safe area. `beside` holds the others: the
+    /// child's view stops at them, so its frame is the container's bounds inset by the safe area plus them.
+    @MainActor static func containerBars(over controller: UIViewController) -> (under: UIEdgeInsets, beside: UIEdgeInsets) {
+        var under = UIEdgeInsets.zero, beside = UIEdgeInsets.zero
+        let edges = controller.edgesForExtendedLayout, opaqueToo = controller.extendedLayoutIncludesOpaqueBars
+        func place(_ height: CGFloat, edge: UIRectEdge, translucent: Bool, _ side: WritableKeyPath<UIEdgeInsets, CGFloat>) {
+            if edges.contains(edge) && (translucent || opaqueToo) { under[keyPath: side] += height } else { beside[keyPath: side] += height }
+        }
+        if let navigation = controller._parent as? UINavigationController {
+            let bar = navigation._navigationBar
+            if !bar.isHidden { place(_BarMetrics.barHeight, edge: .top, translucent: bar.isTranslucent, \.top) }
+            if navigation._showsToolbar {
+                place(_BarMetrics.barHeight, edge: .bottom, translucent: navigation._toolbar.isTranslucent, \.bottom)
+            }
+        } else if let tabs = controller._parent as? UITabBarController, tabs._showsTabBar {
+            place(tabBarHeight, edge: .bottom, translucent: tabs._tabBar.isTranslucent, \.bottom)
+        }
+        return (under, beside)
+    }
+
+    /// The height of a tab bar above the bottom safe area.
+    static let tabBarHeight: CGFloat = 49
 
     /// How far a view reaches into an unsafe band `band` deep on one edge, when its edge lies `depth` inside
     /// the band's outer edge: never negative, never more than the band.

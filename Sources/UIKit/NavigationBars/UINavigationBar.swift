@@ -38,8 +38,11 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
     /// The bar's style; `.black` makes a navigation controller's status bar light (stored).
     open var barStyle: UIBarStyle = .default
-    /// Whether the bar is translucent (stored).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (true). A container's child extends under a translucent bar, and under
+    /// an opaque one only when it `extendedLayoutIncludesOpaqueBars`; a change lays the container out again.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     /// The bar's background tint (stored).
     open var barTintColor: UIColor?
 

@@ -24,8 +24,11 @@ open class UITabBar: UIView {
     }
     /// The bar's style (stored).
     open var barStyle: UIBarStyle = .default
-    /// Whether the bar is translucent (stored).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (true). A container's child extends under a translucent bar, and under
+    /// an opaque one only when it `extendedLayoutIncludesOpaqueBars`; a change lays the container out again.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     /// The bar's background tint (stored).
     open var barTintColor: UIColor?
     /// The tint of unselected items (stored).

@@ -375,9 +375,23 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
-            _view?.setNeedsLayout()
-            _view?._layoutEngineMembership?.setNeedsSolve()
+            _safeAreaContributionDidChange()
         }
+    }
+    /// The edges on which the view extends under a container's bars (all of them by default); on an edge
+    /// left out, the view stops at the bar and the bar adds nothing to its safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { _parent?._view?.setNeedsLayout() } }
+    }
+    /// Whether the view extends under opaque bars too (false: only under translucent ones).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { _parent?._view?.setNeedsLayout() } }
+    }
+    /// Marks the root view for layout and the layout engine for a solve after what adds to the view's
+    /// safe area changed (`additionalSafeAreaInsets`, a container's bars).
+    func _safeAreaContributionDidChange() {
+        _view?.setNeedsLayout()
+        _view?._layoutEngineMembership?.setNeedsSolve()
     }
 
     // MARK: System preferences (UIViewController+SystemPreferences.swift)

@@ -62,11 +62,9 @@ struct ScrollViewGeometryTests {
     }
 
     /// The scroll view of W42: a navigation controller's root view controller's view. The navigation
-    /// bar does not add to its children's safe area yet (docs/STATUS.md), so the child's
-    /// `additionalSafeAreaInsets.top = 44` stands for the bar: 59 (status bar) + 44 = 103.
+    /// bar adds its 44 points to the child's safe area: 59 (status bar) + 44 = 103.
     func showInNavigationController(_ scrollView: UIScrollView) -> (UIWindow, UINavigationController) {
         let controller = ScrollingViewController(scrollView)
-        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
         let navigation = UINavigationController(rootViewController: controller)
         return (makeVisible(navigation), navigation)
     }
@@ -83,7 +81,7 @@ struct ScrollViewGeometryTests {
         #expect(s.adjustedContentInset == UIEdgeInsets(top: 123, left: 0, bottom: 34, right: 0))
         // The view rested at its top, so it rests at the new top: −adjustedContentInset.top.
         #expect(s.contentOffset == CGPoint(x: 0, y: -123))
-        // Before the window, the controller's view has only its additional insets as safe area (44), so the
+        // Before the window, the controller's view has only the bar's part of its safe area (44), so the
         // inset passes through 20 + 44 = 64; each change is reported once, and the view keeps resting at the top.
         #expect(delegate.take() == ["didChangeAdjustedContentInset(64.0)", "didScroll×1",
                                     "didChangeAdjustedContentInset(123.0)", "didScroll×1"])

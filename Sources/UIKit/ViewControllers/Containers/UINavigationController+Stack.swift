@@ -83,6 +83,8 @@ extension UINavigationController {
     /// Runs the transition in the next layout pass when on screen; otherwise settles the stack silently.
     func _scheduleTransition(animated: Bool) {
         _pendingAnimated = animated
+        // A new top may hide or show the toolbar and an enclosing tab bar (`hidesBottomBarWhenPushed`).
+        _parent?._view?.setNeedsLayout()
         guard !_transitionInFlight else { return }
         if _appearState == .appeared, let view = _view, view.window != nil {
             view.setNeedsLayout()
@@ -137,7 +139,7 @@ extension UINavigationController {
     /// controller's items; a hidden toolbar is left out of the view.
     func _layoutToolbar(in container: UIView) {
         let toolbar = _toolbar
-        guard !toolbar.isHidden else {
+        guard _showsToolbar else {
             if toolbar.superview === container { toolbar.removeFromSuperview() }
             return
         }
@@ -148,6 +150,16 @@ extension UINavigationController {
         // Only a change of items re-lays the toolbar out (this runs in every layout of the container).
         let items = topViewController?.toolbarItems ?? []
         if !items.elementsEqual(toolbar._items, by: ===) { toolbar.setItems(items, animated: false) }
+    }
+
+    /// Whether the toolbar shows: not hidden, and the top view controller does not hide bottom bars.
+    var _showsToolbar: Bool { !_toolbar.isHidden && topViewController?.hidesBottomBarWhenPushed != true }
+
+    /// Hides or shows a bar with `change`; animated, the new layout runs in an animation.
+    func _setBarHidden(animated: Bool, _ change: @escaping () -> Void) {
+        change()
+        guard animated, let view = _view, view.window != nil else { return }
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { view.layoutIfNeeded() }
     }
 
     /// Makes the bar's items follow the stack.

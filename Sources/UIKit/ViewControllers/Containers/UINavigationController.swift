@@ -108,10 +108,13 @@ open class UINavigationController: UIViewController {
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden: Bool {
         get { _navigationBar.isHidden }
-        set { _navigationBar.isHidden = newValue }
+        set { _navigationBar.isHidden = newValue; _view?.setNeedsLayout() }
     }
-    /// Hides or shows the navigation bar (without animation in PortableUIKit).
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Hides or shows the navigation bar; animated, the children's layout for the new safe area runs in an
+    /// animation of `hideShowBarDuration`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        _setBarHidden(animated: animated) { self.isNavigationBarHidden = hidden }
+    }
     /// The toolbar at the bottom: 44 points plus the bottom safe area, showing the top view controller's
     /// `toolbarItems`. Hidden until `isToolbarHidden` is set false.
     open var toolbar: UIToolbar! { _toolbar }
@@ -120,8 +123,12 @@ open class UINavigationController: UIViewController {
         get { _toolbar.isHidden }
         set { _toolbar.isHidden = newValue; _view?.setNeedsLayout() }
     }
-    /// Hides or shows the toolbar (without animation in PortableUIKit).
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Hides or shows the toolbar; animated, as `setNavigationBarHidden(_:animated:)`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        _setBarHidden(animated: animated) { self.isToolbarHidden = hidden }
+    }
+    /// How long hiding or showing a bar animates: 0.2 s (UIKit's `UINavigationControllerHideShowBarDuration`).
+    public static let hideShowBarDuration: CGFloat = 0.2
 
     /// The left-edge pan on the navigation controller's view that pops the top view controller
     /// interactively. It begins only with more than one controller on the stack and no transition
@@ -171,7 +178,10 @@ open class UINavigationController: UIViewController {
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutBar(in: view); _layoutToolbar(in: view) }
+        if let view = _view {
+            _layoutBar(in: view); _layoutToolbar(in: view)
+            _layoutDisplayedChild(in: view, transitioning: _transitionInFlight)
+        }
         _ = _interactivePopGestureRecognizer
         _startDeferredTransitionIfNeeded()
     }

@@ -128,10 +128,20 @@ extension UITabBarController: _DisplayedChildContainer {
     func _layoutBar(in container: UIView) -> UIView {
         let bar = _tabBar
         if bar.superview !== container { container.addSubview(bar) }
-        let height = 49 + container.safeAreaInsets.bottom
-        let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        let height = _GeometryRules.tabBarHeight + container.safeAreaInsets.bottom
+        // A bar the selected navigation controller's top hides (`hidesBottomBarWhenPushed`) sits below the view.
+        let y = container.bounds.height - (_hidesTabBarForPush ? 0 : height)
+        let frame = CGRect(x: 0, y: y, width: container.bounds.width, height: height)
         if bar.frame != frame { bar.frame = frame }
         return bar
+    }
+
+    /// Whether the tab bar shows over the selected child: not hidden, and not hidden by a pushed controller.
+    var _showsTabBar: Bool { !_tabBar.isHidden && !_hidesTabBarForPush }
+
+    /// Whether the selected navigation controller's top view controller hides bottom bars.
+    var _hidesTabBarForPush: Bool {
+        (_selected as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed == true
     }
 
     /// The child the tab bar controller forwards appearance to: the tab it shows.

@@ -101,7 +101,7 @@ open class UITabBarController: UIViewController {
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutBar(in: view) }
+        if let view = _view { _layoutBar(in: view); _layoutDisplayedChild(in: view, transitioning: _transitionCoordinator != nil) }
     }
 }
 

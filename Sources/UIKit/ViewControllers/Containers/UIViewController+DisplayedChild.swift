@@ -18,9 +18,29 @@ extension _DisplayedChildContainer {
     func _installDisplayedChild(_ child: UIViewController, in container: UIView) {
         let view = child.view!
         guard view.superview !== container else { return }
-        view.frame = container.bounds
+        view.frame = _contentFrame(for: child, in: container)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         _insertContent(view, in: container)
+    }
+
+    /// Where `child`'s view goes: the container's bounds, less the safe area and the bar on each edge where
+    /// the view does not extend under the bar (`_GeometryRules.containerBars(over:)`).
+    func _contentFrame(for child: UIViewController, in container: UIView) -> CGRect {
+        let beside = _GeometryRules.containerBars(over: child).beside, safe = container.safeAreaInsets
+        return container.bounds.inset(by: UIEdgeInsets(top: beside.top > 0 ? safe.top + beside.top : 0, left: 0,
+                                                       bottom: beside.bottom > 0 ? safe.bottom + beside.bottom : 0, right: 0))
+    }
+
+    /// As the container lays out: the displayed child's view takes its frame beside the bars (unless a
+    /// transition moves it), and its safe area is looked at again if its bars changed.
+    func _layoutDisplayedChild(in container: UIView, transitioning: Bool) {
+        guard let child = _displayedChild, let view = child._view, view.superview === container else { return }
+        if !transitioning {
+            let frame = _contentFrame(for: child, in: container)
+            if view.frame != frame { view.frame = frame }
+        }
+        // The bars may have changed the view's safe area without touching its frame.
+        if view.safeAreaInsets != view._reportedSafeAreaInsets { child._safeAreaContributionDidChange() }
     }
 
     /// Adds a content view in front of the other content and behind the bar.
