@@ -69,6 +69,20 @@ struct ContainerFuzzerReportTests {
 /// Bugs the all profile found, each replayed from its shrunk steps (the episode seed in the name).
 @MainActor @Suite("Bugs found by the all profile", .checksForLeaks)
 struct AllProfileFoundBugsTests {
+    /// A drag on a shown sheet while a second sheet slides up over it began the first sheet's
+    /// interactive dismissal, which UIKit refuses mid-presentation (and logs).
+    @Test("a drag on a sheet while another presentation ran asked for a dismissal in progress (seed 19, episode 11576284104386619478)")
+    func sheetDragWaitsForPresentation() {
+        let failure = ContainerFuzzer.replay([
+            .init(.push, a: 47572, b: 38930, c: 35473, animated: true),
+            .init(.present, a: 30627, b: 63765, c: 54035, animated: true),
+            .init(.settle, a: 19640, b: 12119, c: 49287, animated: true),
+            .init(.present, a: 2041, b: 63096, c: 22413, animated: true),
+            .init(.scrollDrag, a: 44934, b: 28436, c: 35158, animated: true),
+        ], profile: .all)
+        #expect(failure == nil)
+    }
+
     @Test("a second drag that catches a bouncing scroll view and lifts left it resting past its edge (seed 1, episode 6595081117507109408)")
     func caughtBounceSpringsBack() {
         let failure = ContainerFuzzer.replay([

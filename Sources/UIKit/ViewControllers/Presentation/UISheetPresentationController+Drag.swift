@@ -120,14 +120,33 @@ extension UISheetPresentationController {
 }
 
 /// Lets a sheet's drag begin only for a mostly vertical movement, so that horizontal drags (sliders,
-/// paging) inside the sheet keep their touches.
+/// paging) inside the sheet keep their touches, and only while no presentation or dismissal runs in
+/// the sheet's chain (iOS ignores touches while a presentation animates; a drag then would ask for a
+/// dismissal that UIKit refuses with "while a presentation or dismiss is in progress").
 @MainActor
 final class _UISheetDragGate: NSObject, UIGestureRecognizerDelegate {
     static let shared = _UISheetDragGate()
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        if let sheet = pan.view?._viewController, Self.chainIsTransitioning(from: sheet) { return false }
         let velocity = pan.velocity(in: pan.view?.window)
         return abs(velocity.y) > abs(velocity.x)
+    }
+
+    /// Whether the controller, a controller presenting it, or one it presents is in a presentation
+    /// transition that has not finished.
+    static func chainIsTransitioning(from sheet: UIViewController) -> Bool {
+        var up: UIViewController? = sheet
+        while let controller = up {
+            if controller._isInPresentationTransition { return true }
+            up = controller.presentingViewController
+        }
+        var down = sheet.presentedViewController
+        while let controller = down {
+            if controller._isInPresentationTransition { return true }
+            down = controller.presentedViewController
+        }
+        return false
     }
 }
