@@ -254,6 +254,10 @@ MainActor.assumeIsolated {
         ContainmentBench.run()
         return
     }
+    if CommandLine.arguments.dropFirst().first == "scroll" {
+        ScrollBench.run()
+        return
+    }
     if CommandLine.arguments.dropFirst().first == "touches" {
         TouchDeliveryBench.run()
         return

@@ -48,11 +48,12 @@ final class _UIMenuView: UIControl {
                 if let submenu = element as? UIMenu, submenu.options.contains(.displayInline) {
                     add(submenu.children)
                 } else if let deferred = element as? UIDeferredMenuElement {
-                    var resolved: [UIMenuElement]?
+                    // Elements that arrive at once are shown now; later ones reload the rows.
+                    let resolved = _ResolvedElements()
                     deferred._requestElements { [weak self] elements in
-                        if resolved == nil { resolved = elements } else { self?._reload() }
+                        if resolved.elements == nil { resolved.elements = elements } else { self?._reload() }
                     }
-                    if let resolved { add(resolved) } else { result.append(deferred); resolved = [] }
+                    if let elements = resolved.elements { add(elements) } else { result.append(deferred); resolved.elements = [] }
                 } else {
                     result.append(element)
                 }
@@ -136,4 +137,10 @@ final class _UIMenuRowView: UIControl {
         super.layoutSubviews()
         titleLabel.frame = bounds.insetBy(dx: 16, dy: 0)
     }
+}
+
+/// What a deferred element answered while the rows were being built (nil: nothing yet).
+@MainActor
+private final class _ResolvedElements {
+    var elements: [UIMenuElement]?
 }

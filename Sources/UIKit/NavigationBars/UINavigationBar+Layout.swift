@@ -24,8 +24,10 @@ extension UINavigationBar {
         return label
     }
 
+    /// A push adds one item on top, a pop takes one away: only the top item can be new here, so a push or
+    /// pop costs O(1) in the stack's depth. Replacing the whole list (`items`, `setItems`) adopts every item.
     func _itemsDidChange() {
-        for item in _items { item._bar = self }
+        _items.last?._bar = self
         setNeedsLayout()
     }
 

@@ -20,7 +20,10 @@ open class UINavigationBar: UIView {
     /// The items, bottom first.
     open var items: [UINavigationItem]? {
         get { _items }
-        set { _items = newValue ?? [] }
+        set {
+            _items = newValue ?? []
+            for item in _items { item._bar = self }
+        }
     }
     /// The item on top of the stack.
     open var topItem: UINavigationItem? { _items.last }
