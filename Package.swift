@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "ScrollContainers", dependencies: ["UIKit"], path: "Examples/ScrollContainers"),
         .target(name: "BottomSheet", dependencies: ["UIKit"], path: "Examples/BottomSheet"),
         // The containment gallery: scenarios shared by `uikit-gallery` (`make run`) and the end-to-end tests.
-        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTestingCore", "StackContainer"]),
+        .target(name: "GalleryScenarios", dependencies: ["UIKit", "UIKitTestingCore", "StackContainer", "TransitionContainers"]),
         .executableTarget(name: "uikit-gallery", dependencies: ["GalleryScenarios", "UIKitTestingCore", "UIKitWindowHost"]),
         // A window for UIApplicationMain: an SDL window that draws from the renderer's damage and turns
         // the mouse, fingers, wheel and keys into touches, scrolls and presses.

@@ -1,12 +1,14 @@
 import Foundation
 import StackContainer
+import TransitionContainers
 import UIKit
 
 /// The scenarios. The first five are the containment recipes, transcribed to Swift as written; the
 /// navigation-like container is built from them; the last two break the rules on purpose.
 enum GalleryScenarios {
     static let all: [GalleryScenario] = [
-        addChild, removeChild, animatedSwitch, plainSwitch, gistSwitch, navigation, misuseForgetful, misuseAppearance,
+        addChild, removeChild, animatedSwitch, plainSwitch, gistSwitch, navigation, sideMenu, misuseForgetful,
+        misuseAppearance,
     ]
 
     /// A child view controller with a coloured view, as in the recipes. Its view loads when the
@@ -149,6 +151,33 @@ enum GalleryScenarios {
         stage.step("pop Detail, not animated")
         nav.pop(animated: false)
         stage.wait(0.1)
+    }
+
+    static let sideMenu = GalleryScenario(
+        name: "side-menu",
+        summary: "a side menu presented by a custom animator (Examples/TransitionContainers): open, close, then an interactive open released early that cancels",
+        expectedFindings: [],
+        makeContainer: {
+            let page = content(.systemBackground), menu = content(.systemIndigo)
+            let container = SideMenuContainerViewController(content: page, menu: menu)
+            return (container, ["Side": container, "Content": page, "Menu": menu])
+        }
+    ) { stage in
+        let container = stage.container as! SideMenuContainerViewController
+        stage.step("open the menu: a custom presentation, animated by the container's own animator")
+        container.openMenu(animated: true)
+        stage.wait(0.5)
+        stage.step("close the menu, animated")
+        container.closeMenu(animated: true)
+        stage.wait(0.5)
+        stage.step("begin an interactive open and drag it to 40 %")
+        container.beginInteractiveOpen()
+        stage.wait(0.1)
+        container.updateInteractiveOpen(0.4)
+        stage.wait(0.1)
+        stage.step("release early: the interaction cancels and the menu slides back, never presented")
+        container.cancelInteractiveOpen()
+        stage.wait(0.5)
     }
 
     static let misuseForgetful = GalleryScenario(

@@ -12,7 +12,7 @@ struct GalleryEndToEndTests {
     @Test("the gallery has the recipe scenarios and two misuse scenarios")
     func names() {
         #expect(Gallery.scenarios.map(\.name) == [
-            "add-child", "remove-child", "animated-switch", "plain-switch", "gist-switch", "navigation",
+            "add-child", "remove-child", "animated-switch", "plain-switch", "gist-switch", "navigation", "side-menu",
             "misuse-forgetful", "misuse-appearance",
         ])
         #expect(Gallery.scenarios.filter { !$0.expectedFindings.isEmpty }.map(\.name)
@@ -41,6 +41,16 @@ struct GalleryEndToEndTests {
         #expect(run.events.filter { $0.kind != .finding }.count > run.log.count)   // calls are drawn too
         let findings = try document.nodes(forXPath: "//*[@class='finding']")
         #expect(findings.count == run.findings.count)
+    }
+
+    @Test("side-menu: a custom-animated presentation and dismissal, then an interactive one cancelled (spec §14.4)")
+    func sideMenuLog() throws {
+        let result = Gallery.run(try #require(Gallery.scenario(named: "side-menu")), clock: .virtual) { _ in }
+        // The cancelled presentation: the menu was about to appear, then disappears, still being presented.
+        #expect(result.log == ["Menu.viewDidLoad", "Menu.wA(true, bP=true)", "Menu.dA(true, bP=true)",
+                               "Menu.wD(true, bD=true)", "Menu.dD(true, bD=true)",
+                               "Menu.wA(true, bP=true)", "Menu.wD(true, bP=true)", "Menu.dD(true, bP=true)"])
+        #expect(result.findings.isEmpty)
     }
 
     @Test("add-child logs the recipe's callbacks exactly (spec §2.2)")
