@@ -51,48 +51,75 @@ extension UISheetPresentationController {
     }
 
     func _sheetPanned(_ pan: UIPanGestureRecognizer) {
-        guard let view = presentedViewController._view, let window = view.window else { return }
-        let stops = _detentTops(in: window)
-        guard let highest = stops.first?.top, let lowest = stops.last?.top else { return }
+        guard let window = presentedViewController._view?.window else { return }
         switch pan.state {
         case .began:
-            _drag = _Drag(startTop: view.frame.minY)
+            _sheetDragBegan()
         case .changed:
-            guard var drag = _drag else { return }
-            let top = max(highest, drag.startTop + pan.translation(in: window).y)
-            if top > lowest, drag.dismissal == nil, !drag.refused {
-                _move(view, toTop: lowest, in: window)
-                let interactor = UIPercentDrivenInteractiveTransition()
-                _performUserDismissal(animated: true, interactor: interactor)
-                if presentedViewController._isBeingDismissed {
-                    drag.dismissal = (interactor, lowest)
-                } else {
-                    drag.refused = true
-                }
-            }
-            if let dismissal = drag.dismissal {
-                dismissal.interactor.update(max(0, top - dismissal.startTop) / max(1, window.bounds.height))
-            } else if top > lowest {
-                _move(view, toTop: lowest + (top - lowest) * Self._refusedDragResistance, in: window)
-            } else {
-                _move(view, toTop: top, in: window)
-            }
-            _drag = drag
+            guard let drag = _drag else { return }
+            _sheetDragMoved(toTop: drag.startTop + pan.translation(in: window).y)
         case .ended, .cancelled, .failed:
             guard let drag = _drag else { return }
-            _drag = nil
-            let top = drag.startTop + pan.translation(in: window).y
-            if let dismissal = drag.dismissal {
-                let dragged = top - dismissal.startTop
-                let finishes = pan.state == .ended
-                    && (dragged > (window.bounds.height - lowest) / 2 || pan.velocity(in: window).y > Self._dismissalFlickVelocity)
-                if finishes { dismissal.interactor.finish() } else { dismissal.interactor.cancel() }
-                return
-            }
-            _settle(view, nearest: top, stops: stops, in: window)
+            _sheetDragEnded(atTop: drag.startTop + pan.translation(in: window).y,
+                            velocity: pan.velocity(in: window).y, completed: pan.state == .ended)
         default:
             break
         }
+    }
+
+    /// A finger starts dragging the sheet (its own pan, or a scroll view inside it handing over).
+    func _sheetDragBegan() {
+        guard let view = presentedViewController._view else { return }
+        _drag = _Drag(startTop: view.frame.minY)
+    }
+
+    /// The dragged sheet's top edge would be at `proposed` (the start plus the finger's travel): it
+    /// follows between the detents, stops at the largest, and below the smallest starts a user's
+    /// dismissal (scrubbed by the finger) or resists when that is refused.
+    func _sheetDragMoved(toTop proposed: CGFloat) {
+        guard var drag = _drag, let view = presentedViewController._view, let window = view.window else { return }
+        let stops = _detentTops(in: window)
+        guard let highest = stops.first?.top, let lowest = stops.last?.top else { return }
+        let top = max(highest, proposed)
+        if top > lowest, drag.dismissal == nil, !drag.refused {
+            _move(view, toTop: lowest, in: window)
+            let interactor = UIPercentDrivenInteractiveTransition()
+            _performUserDismissal(animated: true, interactor: interactor)
+            if presentedViewController._isBeingDismissed {
+                drag.dismissal = (interactor, lowest)
+            } else {
+                drag.refused = true
+            }
+        }
+        if let dismissal = drag.dismissal {
+            dismissal.interactor.update(max(0, top - dismissal.startTop) / max(1, window.bounds.height))
+        } else if top > lowest {
+            _move(view, toTop: lowest + (top - lowest) * Self._refusedDragResistance, in: window)
+        } else {
+            _move(view, toTop: top, in: window)
+        }
+        _drag = drag
+    }
+
+    /// The finger lifted (`completed`) or the drag was cancelled with the sheet's top edge at `proposed`
+    /// and the finger moving down at `velocity` points per second: a dismissal finishes past half the
+    /// smallest detent's height or on a flick and is cancelled otherwise; else the sheet settles.
+    func _sheetDragEnded(atTop proposed: CGFloat, velocity: CGFloat, completed: Bool) {
+        guard let drag = _drag, let view = presentedViewController._view, let window = view.window else {
+            _drag = nil
+            return
+        }
+        _drag = nil
+        let stops = _detentTops(in: window)
+        guard let lowest = stops.last?.top else { return }
+        if let dismissal = drag.dismissal {
+            let dragged = proposed - dismissal.startTop
+            let finishes = completed
+                && (dragged > (window.bounds.height - lowest) / 2 || velocity > Self._dismissalFlickVelocity)
+            if finishes { dismissal.interactor.finish() } else { dismissal.interactor.cancel() }
+            return
+        }
+        _settle(view, nearest: proposed, stops: stops, in: window)
     }
 
     /// The sheet's frame with its top edge at `top`, reaching down to the window's bottom.

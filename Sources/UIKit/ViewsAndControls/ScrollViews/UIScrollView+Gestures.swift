@@ -157,16 +157,19 @@ extension UIScrollView {
         switch pan.state {
         case .began:
             guard _dragBegan() else { return }
-            let translation = pan.translation(in: self)
+            // Inside a sheet, the sheet takes its part of the finger's movement (the sheet's hand-over file).
+            _beginSheetHandOff()
+            let translation = _translationAfterSheetHandOff(pan.translation(in: self))
             if translation != .zero { _dragMoved(translation: translation) }
         case .changed:
             guard isDragging else { return }
-            _dragMoved(translation: pan.translation(in: self))
+            _dragMoved(translation: _translationAfterSheetHandOff(pan.translation(in: self)))
         case .ended:
             guard isDragging else { return }
-            _dragEnded(velocity: pan.velocity(in: self))
+            _dragEnded(velocity: _endSheetHandOff(velocity: pan.velocity(in: self), completed: true))
         case .cancelled, .failed:
             guard isDragging else { return }
+            _ = _endSheetHandOff(velocity: .zero, completed: false)
             _dragEnded(velocity: .zero)
         default:
             break

@@ -31,6 +31,8 @@ open class UIScrollView: UIView {
     let _pan = _UIScrollViewPanGestureRecognizer(target: nil, action: nil)
     let _delayRecognizer = _UIScrollViewDelayedTouchesBeganGestureRecognizer(target: nil, action: nil)
     var _pinch: _UIScrollViewPinchGestureRecognizer?
+    /// The sheet this view's drag hands movement over to (UISheetPresentationController+ScrollHandOff.swift).
+    var _sheetHandOff: _SheetScrollHandOff?
 
     // MARK: Content geometry (UIScrollView+ContentInsets.swift, UIScrollView+Scrolling.swift)
 
