@@ -154,9 +154,9 @@ extension UIViewController {
                          record: record, animated: animated, completion: completion)
     }
 
-    private func _runPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
-                                  controller: UIPresentationController, record: _PresentationRecord,
-                                  animated: Bool, completion: (() -> Void)?) {
+    func _runPresentation(of presented: UIViewController, by presenter: UIViewController, in window: UIWindow,
+                          controller: UIPresentationController, record: _PresentationRecord,
+                          animated: Bool, completion: (() -> Void)?) {
         let style = record.style
         let custom = _customPresentationAnimator(for: presented, by: presenter, style: style)
         if custom != nil || style == .custom || style == .popover {
@@ -288,8 +288,8 @@ extension UIViewController {
         _runDismissal(of: chain, by: presenter, animated: animated, completion: completion)
     }
 
-    private func _runDismissal(of chain: [UIViewController], by presenter: UIViewController,
-                               animated: Bool, completion: (() -> Void)?) {
+    func _runDismissal(of chain: [UIViewController], by presenter: UIViewController,
+                       animated: Bool, completion: (() -> Void)?) {
         let top = chain[chain.count - 1]
         let custom = chain.count == 1 ? _customDismissalAnimator(for: top) : nil
         if chain.count == 1, custom != nil || top._presentation?.transitionView != nil {

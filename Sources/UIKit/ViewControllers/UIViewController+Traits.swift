@@ -134,6 +134,7 @@ struct _TraitChangeSnapshot {
         for entry in controllers where !entry.controller.traitCollection.isEqual(entry.previous) {
             entry.controller._deliverTraitChange(from: entry.previous)
         }
+        Self.readaptPresentations(of: controllers)
         var current: [ObjectIdentifier: UITraitCollection] = [:]
         for entry in Self.traitsOfViews(under: viewRoots) { current[ObjectIdentifier(entry.view)] = entry.previous }
         for old in views {

@@ -18,10 +18,25 @@ extension UIViewController {
     /// style, then sends `presentationController(_:prepare:)` with the new controller.
     func _adaptation(of presented: UIViewController, style: UIModalPresentationStyle,
                      controller: UIPresentationController, presenter: UIViewController) -> _Adaptation? {
-        guard style != .fullScreen, style != .overFullScreen else { return nil }
+        let adapted = _adaptedStyle(of: controller, style: style, presenter: presenter)
+        guard adapted != .none else { return nil }
+        return _adaptation(of: presented, style: style, controller: controller, presenter: presenter, adapted: adapted)
+    }
+
+    /// The style a presentation in `style` through `controller` adapts to in `presenter`'s traits, or
+    /// `.none` when it does not adapt there.
+    func _adaptedStyle(of controller: UIPresentationController, style: UIModalPresentationStyle,
+                       presenter: UIViewController) -> UIModalPresentationStyle {
+        guard style != .fullScreen, style != .overFullScreen else { return .none }
         let adapted = controller._adaptiveStyle(for: presenter.traitCollection)
-        guard adapted != .none, adapted != style,
-              [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adapted) else { return nil }
+        guard adapted != style, [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adapted) else { return .none }
+        return adapted
+    }
+
+    /// The adaptation to `adapted` (a style `_adaptedStyle` gave): the controller shown and its new
+    /// presentation controller, or nil when that would change `shouldPresentInFullscreen`.
+    func _adaptation(of presented: UIViewController, style: UIModalPresentationStyle, controller: UIPresentationController,
+                     presenter: UIViewController, adapted: UIModalPresentationStyle) -> _Adaptation? {
         let delegate = controller.delegate
         let shown = delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
             ?? presented
