@@ -137,6 +137,12 @@ extension UIViewController {
                                   style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
         // The presentation controller is asked for first, then the animator (spec §14.4 step 1).
         let original = presented._vendPresentationController(style: style, presenter: presenter, source: self)
+        // A controller still in another presentation (a transitioning delegate that vends one instance
+        // twice) is refused with UIKit's log line, before anything changes (spec §14.7).
+        guard original._state == .dismissed else {
+            _Diagnostics.log("Trying to present the presentation controller while transitioning already. (\(original))")
+            return
+        }
         let adaptation = _adaptation(of: presented, style: style, controller: original, presenter: presenter)
         if adaptation == nil, let popover = original as? UIPopoverPresentationController,
            !popover._prepareForPresentation() {

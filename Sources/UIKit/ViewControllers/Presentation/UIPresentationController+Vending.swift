@@ -102,6 +102,8 @@ extension UIViewController {
         } else {
             controller = Self._makePresentationController(for: self, presenting: presenter, style: style)
         }
+        // One still in use by another presentation is left as it is; the presentation is refused.
+        guard controller._state == .dismissed else { return controller }
         controller._presenting = presenter
         _adopt(controller, style: style)
         return controller

@@ -49,10 +49,6 @@ extension UIViewController {
                                 controller: UIPresentationController, record: _PresentationRecord, animated: Bool,
                                 animator vended: UIViewControllerAnimatedTransitioning?,
                                 interactor: UIViewControllerInteractiveTransitioning?, completion: (() -> Void)?) {
-        guard controller._state == .dismissed else {
-            _Diagnostics.log("Trying to present the presentation controller while transitioning already. (\(controller))")
-            return
-        }
         controller._state = .presenting
         _ = presented.view
         controller.preferredContentSizeDidChange(forChildContentContainer: presented)
