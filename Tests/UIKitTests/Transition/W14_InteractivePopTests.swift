@@ -230,31 +230,80 @@ struct InteractivePopTests {
         #expect(failures == [])
     }
 
-    @Test("a delegate's interactor replaces the built-in one: the finger does not end the pop")
-    func customInteractorReplacesBuiltin() {
+    @Test("§14.6: a delegate vending an animator and an interactor for the pop: the edge swipe never begins")
+    func delegateAnimatorKeepsTheEdgeSwipeFromBeginning() {
         let failures = withStack { nav, a, b, log, delegate, window, clock in
             let animator = LoggingAnimator(log: log, animatingFor: 0.5)
             delegate.animator = animator
             let interactor = UIPercentDrivenInteractiveTransition()
             delegate.interactor = interactor
+            let recognizer = nav.interactivePopGestureRecognizer
+            var states: [UIGestureRecognizer.State] = []
+            let target = ClosureTarget { states.append($0.state) }
+            recognizer?.addTarget(target, action: target.selector)
             dragAndRelease(in: window, to: 120, back: 20, clock: clock)
             clock.advance(by: 1)
-            #expect(nav.transitionCoordinator?.isInteractive == true, "the finger does not end the client's interactor")
-            #expect(nav.viewControllers == [a])
-            interactor.finish()
+            #expect(states == [], "the pop recognizer receives no touches, so it never begins")
+            #expect(log.take() == [])
+            #expect(nav.viewControllers == [a, b])
+            #expect(nav.transitionCoordinator == nil)
+        }
+        #expect(failures == [])
+    }
+
+    @Test("§14.6: a delegate returning nil for the pop (an animator for pushes): the edge swipe pops with the built-in animator")
+    func delegateReturningNilForThePopKeepsTheEdgeSwipe() {
+        let navDelegate = PushOnlyAnimatingDelegate()
+        let failures = withStack { nav, a, _, log, _, window, clock in
+            navDelegate.log = log
+            navDelegate.animator = LoggingAnimator(log: log)
+            nav.delegate = navDelegate
+            edgeSwipe(from: .left, in: window, distance: 200, duration: 0.3)
             clock.advance(by: 1)
-            #expect(appearanceOnly(log.take()) == ["A.viewDidLoad", "B.wD", "A.wA", "willShow(A, true)", "transitionDuration",
+            // Asked once, when the finger touched (the gate); the pop it started did not ask again and ran
+            // the built-in slide (no animator callbacks).
+            #expect(appearanceOnly(log.take()) == ["animationControllerFor(pop)", "A.viewDidLoad", "B.wD", "A.wA",
+                                                   "B.dD", "A.dA"])
+            #expect(nav.viewControllers == [a])
+        }
+        #expect(failures == [])
+    }
+
+    @Test("§14.6: with a delegate animator for the pop, a programmatic pop still uses it")
+    func delegateAnimatorStillRunsAProgrammaticPop() {
+        let failures = withStack { nav, a, _, log, delegate, window, clock in
+            delegate.animator = LoggingAnimator(log: log)
+            edgeSwipe(from: .left, in: window, distance: 200, duration: 0.3)
+            clock.advance(by: 1)
+            #expect(log.take() == [])
+            nav.popViewController(animated: true)
+            spin()
+            clock.advance(by: 1)
+            #expect(appearanceOnly(log.take()) == ["A.viewDidLoad", "B.wD", "A.wA", "willShow(A, true)",
                                                    "transitionDuration", "animateTransition", "B.dD", "A.dA",
                                                    "didShow(A, true)", "animationEnded(true)"])
             #expect(nav.viewControllers == [a])
-            #expect(nav.transitionCoordinator == nil)
         }
         #expect(failures == [])
     }
 }
 
-/// The delegate's animator scrubbed by the built-in interactor, under the leak check (issue 11's leak: the
-/// interactor now lets go of the context and layers when the transition ends, however it ends).
+/// A navigation delegate that vends an animator for pushes only, and logs each question.
+@MainActor
+final class PushOnlyAnimatingDelegate: NSObject, UINavigationControllerDelegate {
+    var log: EventLog?
+    var animator: UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        log?.add("animationControllerFor(\(operation == .push ? "push" : "pop"))")
+        return operation == .push ? animator : nil
+    }
+}
+
+/// A delegate's animator driven by a client's percent-driven interactor, under the leak check (issue 11's
+/// leak: the interactor lets go of the context and layers when the transition ends, however it ends). The
+/// built-in edge swipe no longer drives a delegate's animator (spec §14.6), so these pop in code.
 @MainActor @Suite("Interactive pop with a delegate's animator (spec §15.3)", .checksForLeaks)
 struct InteractivePopCustomAnimatorTests {
     private func withStack(_ body: (UINavigationController, LoggingViewController, LoggingViewController, EventLog,
@@ -262,16 +311,17 @@ struct InteractivePopCustomAnimatorTests {
         InteractivePopTests.withStack(root: false, body)
     }
 
-    private func dragAndRelease(in window: UIWindow, to x: CGFloat, back: CGFloat, clock: VirtualClock) {
-        InteractivePopTests.dragAndRelease(in: window, to: x, back: back, clock: clock)
-    }
-
-    @Test("a delegate's animator without an interactor is scrubbed by the built-in interactor")
-    func customAnimatorBuiltinInteractor() {
-        let failures = withStack { nav, a, b, log, delegate, window, clock in
-            let animator = LoggingAnimator(log: log, animatingFor: 0.5)
-            delegate.animator = animator
-            dragAndRelease(in: window, to: 120, back: 20, clock: clock)
+    @Test("a delegate's animator scrubbed by the client's interactor and cancelled: stack kept, reversed callbacks")
+    func customAnimatorClientInteractorCancelled() {
+        let failures = withStack { nav, a, b, log, delegate, _, clock in
+            delegate.animator = LoggingAnimator(log: log, animatingFor: 0.5)
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            nav.popViewController(animated: true)
+            spin()
+            interactor.update(0.2)
+            clock.advance(by: 0.1)
+            interactor.cancel()
             clock.advance(by: 1)
             #expect(appearanceOnly(log.take()) == ["A.viewDidLoad", "B.wD", "A.wA", "willShow(A, true)",
                                                    "transitionDuration", "transitionDuration", "animateTransition",
@@ -284,9 +334,14 @@ struct InteractivePopCustomAnimatorTests {
     @Test("fuzz bug: a delegate's animator that completes without animating left the navigation view's layer frozen")
     func synchronousAnimatorLeavesTheLayerRunning() {
         var speed: Float?
-        let failures = withStack { nav, a, b, log, delegate, window, clock in
+        let failures = withStack { nav, a, b, log, delegate, _, clock in
             delegate.animator = LoggingAnimator(log: log)
-            edgeSwipe(from: .left, in: window, distance: 200, duration: 0.3)
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            nav.popViewController(animated: true)
+            spin()
+            interactor.update(0.5)
+            interactor.finish()
             clock.advance(by: 1)
             #expect(appearanceOnly(log.take()) == ["A.viewDidLoad", "B.wD", "A.wA", "willShow(A, true)",
                                                    "transitionDuration", "transitionDuration", "animateTransition",

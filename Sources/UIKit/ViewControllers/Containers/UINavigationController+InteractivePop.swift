@@ -20,9 +20,19 @@ enum _InteractivePopConstants {
     static let projectionSampleCount = 3
 }
 
-/// UIKit's private pop recognizer: a screen-edge pan from the leading edge.
+/// UIKit's private pop recognizer: a screen-edge pan from the leading edge. It takes events only while
+/// its navigation controller would use the built-in interaction controller (spec §14.6, §15.3): a
+/// delegate that vends its own animator for the pop keeps the edge swipe from starting at all, whoever
+/// the recognizer's delegate is.
 @MainActor
-final class _UIParallaxTransitionPanGestureRecognizer: UIScreenEdgePanGestureRecognizer {}
+final class _UIParallaxTransitionPanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    weak var _navigationController: UINavigationController?
+
+    override func shouldReceive(_ event: UIEvent) -> Bool {
+        guard super.shouldReceive(event) else { return false }
+        return _navigationController?._shouldUseBuiltinInteractionController ?? true
+    }
+}
 
 /// UIKit's private interactive-pop controller: the pop recognizer's delegate and target, and the
 /// built-in interactor of a pop that recognizer starts.
@@ -46,6 +56,7 @@ final class _UINavigationInteractiveTransition: UIPercentDrivenInteractiveTransi
         recognizer = _UIParallaxTransitionPanGestureRecognizer(target: nil, action: nil)
         super.init()
         recognizer.edges = .left
+        recognizer._navigationController = navigationController
         recognizer.delegate = self
         recognizer.addTarget(self, action: Selector("handleNavigationTransition:",
                                                     _UINavigationInteractiveTransition.handleNavigationTransition))
@@ -101,6 +112,8 @@ final class _UINavigationInteractiveTransition: UIPercentDrivenInteractiveTransi
         width = max(pan.view?.bounds.width ?? 1, 1)
         samples = []
         completionSpeed = 1
+        // The pop runs with "ignore delegate transition controller": the built-in animator and this
+        // interactor, whatever the navigation delegate would vend (spec §14.6).
         nav._interactivePopInteractor = self
         defer { nav._interactivePopInteractor = nil }
         guard nav.popViewController(animated: true) != nil else { return }
@@ -185,6 +198,19 @@ extension UINavigationController {
     var _canStartInteractivePop: Bool {
         !_transitionInFlight && _displayed === _stack.last && _stack.count > 1
     }
+
+    /// UIKit's `_shouldUseBuiltinInteractionController`: whether popping the top controller now would use
+    /// the built-in animator, that is, whether the delegate vends no animator for that pop. The pop
+    /// recognizer receives events only while this is true.
+    var _shouldUseBuiltinInteractionController: Bool {
+        guard let delegate, _stack.count > 1 else { return true }
+        let top = _stack[_stack.count - 1], below = _stack[_stack.count - 2]
+        return delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below) == nil
+    }
+
+    /// Whether the transition starting now is the built-in pop recognizer's, which ignores the
+    /// delegate's animator and interactor.
+    var _ignoresDelegateTransitionController: Bool { _interactivePopInteractor != nil }
 
     /// The interactor a pop starting now uses: the delegate's when it vends one, else the built-in one.
     func _popInteractor(custom: UIViewControllerInteractiveTransitioning?, isPush: Bool)

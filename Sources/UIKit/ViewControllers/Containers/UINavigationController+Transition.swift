@@ -37,7 +37,7 @@ extension UINavigationController: _DisplayedChildContainer {
         _displayed = to
         let containment = _takePendingContainment()
         let fromView = from?._view
-        let custom = from.flatMap { from in
+        let custom = _ignoresDelegateTransitionController ? nil : from.flatMap { from in
             _customAnimator(operation: isPush ? .push : .pop, from: from, to: to)
         }
         let animator = custom?.animator
