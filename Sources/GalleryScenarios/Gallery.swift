@@ -51,7 +51,8 @@ public struct GalleryResult {
     public let findings: [ContainmentAuditor.Finding]
     /// The timeline picture.
     public let svg: String
-    /// The contact sheet (PNG): 0–100 % of each transition, then the start and end of the scenario.
+    /// The contact sheet (PNG): 0–100 % of each transition, presentation and dismissal (an interactive one
+    /// also at each step of its interaction), then the start and end of the scenario.
     public let contactSheetPNG: Data?
     /// The contact sheet's frames, row by row, for tests.
     package let contactSheetFrames: [[_PixelBuffer]]
@@ -74,6 +75,8 @@ public final class GalleryStage {
     var startFrame: _PixelBuffer?
     /// How many of the recorded transitions have had their frames captured.
     private var capturedTransitions = 0
+    /// The presentation or dismissal being filmed, and whether its animated part has been filmed.
+    private var filmedPresentation: (coordinator: WeakCoordinator, completionFilmed: Bool)?
 
     init(container: UIViewController, clock: GalleryClock, output: @escaping (String) -> Void) {
         self.container = container
@@ -90,10 +93,12 @@ public final class GalleryStage {
     public func step(_ text: String) { output("  · \(text)") }
 
     /// Lets `seconds` pass (at least one frame): turns commit, animations run, completions fire.
-    /// A `transition(from:to:)` begun since the last wait is filmed for the contact sheet on the way.
+    /// A `transition(from:to:)`, presentation or dismissal begun since the last wait is filmed for the
+    /// contact sheet on the way.
     public func wait(_ seconds: TimeInterval) {
         let start = CACurrentMediaTime()
         captureNewTransitions()
+        capturePresentationTransition()
         let remaining = max(seconds, 0.05) - (CACurrentMediaTime() - start)
         pass(max(remaining, 0.05))
     }
@@ -117,6 +122,55 @@ public final class GalleryStage {
         capturedTransitions = begun.count
     }
 
+    /// Films the presentation or dismissal running in the container's presentation chain, read from the
+    /// public transition coordinator: while it is interactive, one frame per wait at its percent; once it
+    /// animates (from the start, or after the interaction finished or was cancelled), frames at 0, 25, 50,
+    /// 75 and 100 % of the time left, worked out from the percent and the completion speed.
+    private func capturePresentationTransition() {
+        pass(0)  // commit the turn that started the transition
+        guard let coordinator = runningPresentationCoordinator() else { return }
+        if filmedPresentation?.coordinator.value !== coordinator {
+            let to = coordinator.viewController(forKey: .to), from = coordinator.viewController(forKey: .from)
+            let presenting = to?.presentingViewController === from
+            let shown = presenting ? to : from
+            let title = "\(presenting ? "present" : "dismiss") \(recorder.name(of: shown))"
+                + (coordinator.isInteractive ? " (interactive)" : "")
+            contactSheet.startRow(title: title)
+            filmedPresentation = (WeakCoordinator(coordinator), false)
+        }
+        if coordinator.isInteractive {
+            contactSheet.add(window, caption: "interactive \(Int((coordinator.percentComplete * 100).rounded())) %")
+            return
+        }
+        guard filmedPresentation?.completionFilmed == false else { return }
+        filmedPresentation?.completionFilmed = true
+        let percent = coordinator.percentComplete
+        let left = coordinator.isCancelled ? percent : 1 - percent
+        let time = coordinator.transitionDuration * Double(left) / Double(max(abs(coordinator.completionVelocity), 0.01))
+        let verb = percent == 0 ? "" : coordinator.isCancelled ? "cancelling " : "finishing "
+        let startTime = CACurrentMediaTime()
+        for fraction in [0, 0.25, 0.5, 0.75, 1.0] {
+            let target = startTime + time * fraction
+            let now = CACurrentMediaTime()
+            if target > now { pass(target - now) }
+            if fraction == 1 { pass(0) }  // let the completion run
+            contactSheet.add(window, caption: "\(verb)\(Int(fraction * 100)) %")
+        }
+    }
+
+    /// The coordinator of a presentation or dismissal in the container's presentation chain, if one runs.
+    private func runningPresentationCoordinator() -> UIViewControllerTransitionCoordinator? {
+        var current: UIViewController? = container
+        while let controller = current {
+            if let coordinator = controller.transitionCoordinator, coordinator.presentationStyle != .none,
+               coordinator.isAnimated {
+                return coordinator
+            }
+            current = controller.presentedViewController
+        }
+        return nil
+    }
+
     /// Lets exactly `duration` seconds pass (0: just let the pending turn commit).
     private func pass(_ duration: TimeInterval) {
         switch clock {
@@ -133,8 +187,16 @@ public final class GalleryStage {
     public func startRecording() {
         recorder.clear()
         capturedTransitions = 0
+        filmedPresentation = nil
         startFrame = contactSheet._capture(window)
     }
+}
+
+/// A transition coordinator held weakly, so that filming does not keep a finished transition alive.
+@MainActor
+final class WeakCoordinator {
+    weak var value: UIViewControllerTransitionCoordinator?
+    init(_ value: UIViewControllerTransitionCoordinator) { self.value = value }
 }
 
 /// The gallery: containment scenarios played with the lifecycle recorder and the containment auditor.
