@@ -26,6 +26,7 @@ public enum Porter {
         let newOverrides = WitnessRule(index: index).plan()
         for file in files {
             FileRewriter(file: file, index: index).walk(file.tree)
+            ApplicationMainRegistration(file: file, index: index).plan()
             OptionalProtocolRewriter(file: file).rewrite()
             ExtensionOverrideMover(file: file, index: index, folder: folder, newOverrides: newOverrides).plan()
         }

@@ -52,11 +52,21 @@ struct AttributeRewriteTests {
         ])
     }
 
-    @Test("@UIApplicationMain becomes @main")
+    @Test("@UIApplicationMain becomes @main, and the delegate gets the main() that registers it")
     func applicationMain() {
-        expectPort("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
-                   "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
-                   ["File.swift:1: @UIApplicationMain → @main"])
+        expectPort("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n", """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                static func main() {
+                    _registerClassForUIApplicationMain(AppDelegate.self) { AppDelegate() }
+                    UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+                }
+            }
+
+            """, [
+                "File.swift:1: @UIApplicationMain → @main",
+                "File.swift:2: added static func main() registering AppDelegate for UIApplicationMain",
+            ])
     }
 
     @Test("submodule imports become their module; a resulting duplicate import line goes")
