@@ -47,7 +47,7 @@ import UIKitTestingCore
         scrollView._dragBegan()
         scrollView._dragMoved(translation: CGPoint(x: 0, y: -20))
         scrollView._dragEnded(velocity: CGPoint(x: 0, y: -6000))
-        var frameMs: [Double] = [], renderMs: [Double] = [], damaged: [Double] = []
+        var frameMs: [Double] = [], renderMs: [Double] = [], damaged: [Double] = [], repainted: [Double] = [], moves = 0
         let pixels = Double(frames.buffer.width * frames.buffer.height)
         while scrollView.isDecelerating && frameMs.count < 2_000 {
             t0 = DispatchTime.now().uptimeNanoseconds
@@ -58,6 +58,8 @@ import UIKitTestingCore
             frameMs.append(Double(t2 - t0) / 1e6)
             renderMs.append(Double(t2 - t1) / 1e6)
             damaged.append(damage.reduce(0) { $0 + Double($1.width * $1.height) } / pixels)
+            repainted.append(frames.lastRepainted.reduce(0) { $0 + Double($1.width * $1.height) } / pixels)
+            if frames.lastShift != nil { moves += 1 }
         }
         let sorted = frameMs.sorted()
         let median = sorted[sorted.count / 2], p95 = sorted[sorted.count * 95 / 100], worst = sorted.last!
@@ -67,6 +69,8 @@ import UIKitTestingCore
                      median, p95, worst, sorted[0]))
         print(String(format: "  of which rendering: median %.3f ms; damage %.0f%% of the frame; %d scrollViewDidScroll calls; rested at y = %.1f",
                      renderMedian, damaged.sorted()[damaged.count / 2] * 100, counter.scrolls, scrollView.contentOffset.y))
+        print(String(format: "  frames that moved pixels instead of repainting: %d of %d; repainted %.1f%% of the frame at the median",
+                     moves, frameMs.count, repainted.sorted()[repainted.count / 2] * 100))
         print(String(format: "  one-off first frame (rasterizing the visible rows): %.1f ms", coldMs))
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
         print(String(format: "  120 Hz budget 8.33 ms: %@ at the median, %@ at p95 (load average %@ on %d cores while measuring)",

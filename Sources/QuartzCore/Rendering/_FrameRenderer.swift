@@ -12,24 +12,36 @@ import Foundation
     private var hasFrame = false
     /// The damage of the last frame, in pixels (empty when nothing changed).
     package private(set) var lastDamage: [CGRect] = []
+    /// The pixel move the last frame made before repainting, if it scrolled by moving pixels.
+    package private(set) var lastShift: _LayerRenderer.ScrollShift?
+    /// The pixels the last frame repainted (its damage without the moved region).
+    package private(set) var lastRepainted: [CGRect] = []
 
     /// Creates a renderer for a `size`-point frame at `scale` pixels per point.
     package init(size: CGSize, scale: CGFloat) {
         buffer = _PixelBuffer(size: size, scale: scale)
         renderer = _LayerRenderer(scale: scale)
+        renderer.allowsScrollShift = true
     }
 
     /// Draws `roots` (each placed by its position and transform in the frame's point space), repainting
     /// only the damaged regions. `background` fills the frame behind the layers (transparent by default).
+    /// When one clipping layer scrolled, its pixels are moved first and only what they do not cover is
+    /// repainted (see `_LayerRenderer.ScrollShift`). Returns the regions whose pixels changed.
     @discardableResult
     package func render(_ roots: [CALayer], background: CGColor? = nil) -> [CGRect] {
         let s = buffer.scale
         let full = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         renderer.build(roots, rootToDevice: CGAffineTransform(scaleX: s, y: s), viewport: full, trackDamage: true)
         let damage = hasFrame ? renderer.damage().map { $0.intersection(full) }.filter { !$0.isEmpty } : [full]
+        let shift = hasFrame ? renderer.pendingShift : nil
         hasFrame = true
-        lastDamage = damage
-        guard !damage.isEmpty else { return [] }
+        if let shift { buffer.apply(shift) }
+        let changed = shift.map { _LayerRenderer.merge(damage + [$0.rect.intersection(full)]) } ?? damage
+        lastDamage = changed
+        lastShift = shift
+        lastRepainted = damage
+        guard !damage.isEmpty else { return changed }
         let cr = cairo_create(buffer.surface)!
         for r in damage { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
@@ -41,7 +53,7 @@ import Foundation
         renderer.execute(in: cr, damage: box)
         cairo_destroy(cr)
         cairo_surface_flush(buffer.surface)
-        return damage
+        return changed
     }
 
     /// Forgets the previous frame: the next one redraws everything.

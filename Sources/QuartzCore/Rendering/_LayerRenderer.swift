@@ -36,15 +36,28 @@ import Foundation
         case backdrop(Clip, Double, Double)
     }
     struct RecordKey: Hashable { var layer: ObjectIdentifier; var part: UInt8 }
-    struct Record { var box: CGRect; var signature: Int }
+    struct Record {
+        var box: CGRect; var signature: Int
+        /// The signature with positions relative to the clipping layer around it (see `ScrollShift`).
+        var relativeSignature = 0
+        /// The record's place in the frame's drawing order.
+        var index = 0
+    }
 
     /// Pixels per point of the rasters.
     package var scale: CGFloat
     var ops: [Op] = []
     var boxes: [CGRect] = []
     private var tracking = false
-    private var records: [RecordKey: Record] = [:]
-    private var previousRecords: [RecordKey: Record] = [:]
+    var records: [RecordKey: Record] = [:]
+    var previousRecords: [RecordKey: Record] = [:]
+    /// Whether damage may be a pixel move plus repaints when one clipping layer scrolled (see `ScrollShift`);
+    /// off unless the caller moves the pixels (`_FrameRenderer` does).
+    package var allowsScrollShift = false
+    /// The pixel move the last `damage()` asks the caller to make before repainting its damage.
+    package private(set) var pendingShift: ScrollShift?
+    var scroll = ScrollTracking()
+    var scrollTrackingEnabled: Bool { tracking && allowsScrollShift }
     private var lastKey: RecordKey?
     private var viewport: CGRect?
     /// This frame's backdrops: their box and the box whose pixels their blur reads (device pixels).
@@ -96,6 +109,7 @@ import Foundation
         ops.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
         tracking = trackDamage
+        if trackDamage && allowsScrollShift { scroll.beginFrame(hadBackdrops: !backdrops.isEmpty) }
         backdrops.removeAll(keepingCapacity: true)
         self.viewport = viewport
         let outermost = _LayerRenderer.frameTime == nil
@@ -184,11 +198,20 @@ import Foundation
         let clipBox: CGRect?
         var total: CGRect?
         var childBox: CGRect?
+        /// Scroll tracking (see `ScrollShift`): what the layer's own parts and its sublayers are hashed with,
+        /// the clipping reference it opened, and whether it opened a group or a rounded clip.
+        var relative = RelativeContext()
+        var childRelative = RelativeContext()
+        var reference: ObjectIdentifier?
+        var countsGroup = false, countsRoundedClip = false
 
         mutating func addChild(_ box: CGRect?) {
             if let box { childBox = childBox.map { $0.union(box) } ?? box }
         }
     }
+
+    /// The base and chain of relative signatures (see `ScrollShift`).
+    struct RelativeContext { var base = CGPoint.zero; var chain = 0 }
 
     /// What opening a layer produced: its whole box (drawn without a walk of its sublayers), or an open layer.
     private enum Opened {
@@ -202,7 +225,8 @@ import Foundation
     private func buildTree(_ root: CALayer, parentToDevice: CGAffineTransform, alpha: Double, chain: Int,
                            clipBox: CGRect?) -> CGRect? {
         var stack: [OpenLayer] = []
-        switch open(root, parentToDevice: parentToDevice, parent: nil, alpha: alpha, chain: chain, clipBox: clipBox) {
+        switch open(root, parentToDevice: parentToDevice, parent: nil, alpha: alpha, chain: chain, clipBox: clipBox,
+                    relative: RelativeContext()) {
         case .done(let box): return box
         case .open(let layer): stack.append(layer)
         }
@@ -213,7 +237,7 @@ import Foundation
                 stack[top].next += 1
                 let f = stack[top]
                 switch open(sub, parentToDevice: f.toDevice, parent: f.layer, alpha: f.childAlpha, chain: f.childChain,
-                            clipBox: f.childClipBox) {
+                            clipBox: f.childClipBox, relative: f.childRelative) {
                 case .done(let box): stack[top].addChild(box)
                 case .open(let layer): stack.append(layer)
                 }
@@ -229,7 +253,8 @@ import Foundation
     /// Emits `model`'s own parts below its sublayers (shadow, background, contents, content) and opens the
     /// clip of its sublayers; or draws it whole (hidden, cached, in a transition).
     private func open(_ model: CALayer, parentToDevice: CGAffineTransform, parent: CALayer?, alpha: Double,
-                      chain: Int, clipBox: CGRect?) -> Opened {
+                      chain: Int, clipBox: CGRect?, relative: RelativeContext) -> Opened {
+        scroll.base = relative.base; scroll.chain = relative.chain
         let layer = drawnLayer(model)
         // A running transition still shows the old image of a layer that is now hidden.
         let mayTransition = drawsPresentation && transitionSuppressed !== model && !model._animationEntries.isEmpty
@@ -307,6 +332,14 @@ import Foundation
             if let mask { h.combine(mask.origin.x); h.combine(mask.origin.y) }
             chain = h.finalize()
         }
+        var relative = relative
+        if needsGroup, scrollTrackingEnabled {
+            // What the group does is part of the chain of everything inside it.
+            var h = Hasher(); h.combine(relative.chain); h.combine(1); h.combine(opacity); h.combine(mask?.serial ?? 0)
+            if let mask { h.combine(mask.origin.x - relative.base.x); h.combine(mask.origin.y - relative.base.y) }
+            relative.chain = h.finalize()
+            scroll.chain = relative.chain
+        }
         var total: CGRect?
         func add(_ box: CGRect?) { if let box, !box.isNull { total = total.map { $0.union(box) } ?? box } }
 
@@ -382,9 +415,19 @@ import Foundation
         var childClipBox = clipBox
         var clipIndex: Int?
         var childChain = chain
+        var childRelative = relative
+        var reference: ObjectIdentifier?
         if !sublayers.isEmpty, let clip = boundsClip {
             let cb = CGRect(origin: .zero, size: size).applying(boundsToDevice)
             childClipBox = clipBox.map { $0.intersection(cb) } ?? cb
+            if scrollTrackingEnabled {
+                let plain = background != nil && (layer.backgroundColor?.alpha ?? 0) >= 1 && border == nil && content == nil
+                    && contentsImage == nil && mask == nil
+                let opened = openClipReference(model, toDevice: toDevice, boundsToDevice: boundsToDevice, clip: childClipBox!,
+                                               rounded: !radii.isZero, plainOpaqueBackground: plain, inGroup: needsGroup)
+                childRelative = RelativeContext(base: opened.base, chain: opened.chain)
+                reference = opened.reference
+            }
             clipIndex = ops.count
             ops.append(.pushClip(clip, end: 0)); boxes.append(cb)
             var h = Hasher(); h.combine(chain); h.combine(2)
@@ -393,18 +436,35 @@ import Foundation
             h.combine(layer.cornerCurve.rawValue)
             childChain = h.finalize()
         }
-        let opened = OpenLayer(model: model, layer: layer,
+        var opened = OpenLayer(model: model, layer: layer,
                                sublayers: sublayers.isEmpty ? [] : _LayerRenderer.backToFront(sublayers),
                                toDevice: toDevice, childAlpha: needsGroup ? 1.0 : alpha * opacity, childChain: childChain,
                                childClipBox: childClipBox, boundsToDevice: boundsToDevice, boundsClip: boundsClip,
                                clipIndex: clipIndex, groupIndex: groupIndex, border: border, mask: mask, opacity: opacity,
                                ownAlpha: ownAlpha, chain: chain, clipBox: clipBox, total: total)
+        if scrollTrackingEnabled {
+            opened.relative = relative
+            opened.childRelative = childRelative
+            opened.reference = reference
+            if !opened.sublayers.isEmpty {
+                opened.countsGroup = needsGroup
+                opened.countsRoundedClip = boundsClip != nil && !radii.isZero
+                if needsGroup { scroll.groups += 1 }
+                if opened.countsRoundedClip { scroll.roundedClips += 1 }
+            }
+        }
         return opened.sublayers.isEmpty ? .done(close(opened)) : .open(opened)
     }
 
     /// Closes an open layer once its sublayers are built: ends their clip, emits the border above them
     /// and ends the group; returns the layer's device box.
     private func close(_ f: OpenLayer) -> CGRect? {
+        if scrollTrackingEnabled {
+            if let reference = f.reference { closeClipReference(reference) }
+            if f.countsGroup { scroll.groups -= 1 }
+            if f.countsRoundedClip { scroll.roundedClips -= 1 }
+            scroll.base = f.relative.base; scroll.chain = f.relative.chain
+        }
         var total = f.total
         func add(_ box: CGRect?) { if let box, !box.isNull { total = total.map { $0.union(box) } ?? box } }
         if !f.sublayers.isEmpty {
@@ -515,7 +575,13 @@ import Foundation
             default: break
             }
             if case .shadow(_, _, let c) = op { h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3) }
-            records[key] = Record(box: b, signature: h.finalize())
+            var record = Record(box: b, signature: h.finalize())
+            if allowsScrollShift {
+                record.relativeSignature = relativeSignature(op, extra: extra, clipHash: clipHash, lastKey: lastKey)
+                record.index = scroll.recordCount
+                scroll.recordCount += 1
+            }
+            records[key] = record
             lastKey = key
         }
         return b
@@ -705,6 +771,11 @@ import Foundation
 
     /// The device regions that differ between the previous build and this one (after `build` with tracking).
     package func damage() -> [CGRect] {
+        pendingShift = nil
+        if allowsScrollShift, let (shift, rects) = scrollShiftDamage() {
+            pendingShift = shift
+            return rects
+        }
         var rects: [CGRect] = []
         for (key, record) in records {
             if let old = previousRecords[key] {
@@ -722,7 +793,7 @@ import Foundation
     }
 
     /// Forgets the previous frame so that the next damage covers everything drawn.
-    package func resetDamage() { records.removeAll(); previousRecords.removeAll() }
+    package func resetDamage() { records.removeAll(); previousRecords.removeAll(); scroll.reset(); pendingShift = nil }
 
     /// Rounds rectangles out to whole pixels and merges overlapping ones (at most 16 remain).
     static func merge(_ input: [CGRect]) -> [CGRect] {
