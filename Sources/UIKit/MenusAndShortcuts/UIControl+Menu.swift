@@ -10,7 +10,7 @@ import Foundation
 /// handler with the button as its sender and `presentationSourceItem`; the button sends no further
 /// control event. [provisional: that the menu cancels the button's touch, and that no event follows a
 /// choice, are what a context-menu gesture taking the touch implies; Apple documents neither.]
-extension UIControl {
+extension UIControl: _UIMenuPresenter {
     /// Shows the menu for a touch down when it is the control's primary action; returns whether it did.
     func _showMenuOnTouchDown(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
         guard showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let menu = _menuToPresent,
@@ -19,7 +19,7 @@ extension UIControl {
         _controlTouchesBegan(touches, with: event)
         guard _trackedTouch === touch else { return true }
         _sendActions(for: .menuActionTriggered, event: event)
-        let menuView = _UIMenuView(menu: menu, control: self, in: window)
+        let menuView = _UIMenuView(menu: menu, presenter: self, anchor: self, in: window)
         _presentedMenuView = menuView
         window.addSubview(menuView)
         _controlTouchesCancelled([touch], with: event)
