@@ -50,8 +50,9 @@ extension UIContextMenuInteractionDelegate {
 /// handler; a tap outside the menu dismisses it.
 ///
 /// The menu is the port's plain list (the button menu's), below the view or above it without room.
-/// The sequence: the long press begins (the view's touches are cancelled) → `configurationForMenuAtLocation`
-/// → the action provider (with no suggested actions) → `willDisplayMenuFor` → the menu is shown. On a
+/// The sequence: the long press is about to begin → `configurationForMenuAtLocation` (nil: the press
+/// fails and the view keeps its touch) → the long press begins (the view's touches are cancelled) → the
+/// action provider (with no suggested actions) → `willDisplayMenuFor` → the menu is shown. On a
 /// choice: `willEndFor` → the menu is removed → the animator's animations and completions → the
 /// action's handler. [provisional: Apple documents neither order.] Previews are not drawn.
 @preconcurrency @MainActor
@@ -69,8 +70,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     open var menuAppearance: Appearance { _menuView == nil ? .unknown : .rich }
 
     let _longPress: UILongPressGestureRecognizer
+    let _gestureDelegate = _UIContextMenuGestureDelegate()
     var _menuView: _UIMenuView?
     var _configuration: UIContextMenuConfiguration?
+    /// The configuration the delegate gave when the long press was allowed to begin.
+    var _pendingConfiguration: UIContextMenuConfiguration?
     /// Where the last long press was, in window coordinates.
     var _location: CGPoint = .zero
 
@@ -80,6 +84,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         _longPress = UILongPressGestureRecognizer(target: nil, action: nil)
         super.init()
         _longPress.minimumPressDuration = _ContextMenuConstants.longPressDuration
+        _gestureDelegate.interaction = self
+        _longPress.delegate = _gestureDelegate
         _longPress.addTarget(self, action: Selector("_handleLongPress:", UIContextMenuInteraction._handleLongPress(_:)))
     }
 
@@ -105,10 +111,19 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         view?.addGestureRecognizer(_longPress)
     }
 
+    /// The long press may begin only when no menu is shown and the delegate has a configuration for
+    /// its location; otherwise it fails and the view keeps its touch.
+    func _longPressShouldBegin() -> Bool {
+        guard _menuView == nil, let view, let delegate else { return false }
+        _location = _longPress.location(in: nil)
+        _pendingConfiguration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: _longPress.location(in: view))
+        return _pendingConfiguration != nil
+    }
+
     func _handleLongPress(_ recognizer: UILongPressGestureRecognizer) {
-        guard recognizer.state == .began, _menuView == nil, let view, let window = view.window, let delegate else { return }
-        _location = recognizer.location(in: nil)
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: recognizer.location(in: view)),
+        guard recognizer.state == .began, let configuration = _pendingConfiguration else { return }
+        _pendingConfiguration = nil
+        guard _menuView == nil, let view, let window = view.window, let delegate,
               let menu = configuration._actionProvider?([]) else { return }
         _configuration = configuration
         let animator = _UIContextMenuAnimator(previewViewController: configuration._previewProvider?())
@@ -117,6 +132,16 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         _menuView = menuView
         window.addSubview(menuView)
         animator.run()
+    }
+}
+
+/// The long press's delegate: it asks the interaction whether the press may begin. (A separate object,
+/// so that the interaction does not publicly adopt `UIGestureRecognizerDelegate`.)
+@preconcurrency @MainActor
+final class _UIContextMenuGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        interaction?._longPressShouldBegin() ?? false
     }
 }
 

@@ -251,6 +251,11 @@ open class UITextField: UIControl, UITextInput {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsLayout()
     }
+    /// The caret and the selection highlight take the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+    }
     override func _controlStateDidChange() { setNeedsLayout() }
     override func _endTracking(_ touch: UITouch?, with event: UIEvent?) { _textFieldTapEnded(touch) }
 }

@@ -265,6 +265,25 @@ struct UITextInputTests {
         #expect(field._caretView.isHidden && field._selectionView.isHidden)
     }
 
+    @Test("The caret reaches pixels: a red tint draws a 2-point red bar after \"abc\", nothing past it")
+    func caretIsRendered() {
+        let (field, window) = shownField("abc")
+        defer { window.isHidden = true }
+        field.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        field.becomeFirstResponder()
+        field.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: field.bounds, format: format).image { field.layer.render(in: $0.cgContext) }
+        // The bar spans x 30.56 ..< 32.56 and y 7.11 ..< 26.89: pixel column 31 is covered, 33 and 40 are not.
+        #expect(image.pixel(31, 10) == Px.red && image.pixel(31, 25) == Px.red)
+        #expect(image.pixel(33, 17) != Px.red && image.pixel(40, 17) != Px.red && image.pixel(31, 3) != Px.red)
+        field.resignFirstResponder()
+        field.layoutIfNeeded()
+        let after = UIGraphicsImageRenderer(bounds: field.bounds, format: format).image { field.layer.render(in: $0.cgContext) }
+        #expect(after.pixel(31, 17) != Px.red)
+    }
+
     @Test("A tap begins editing with the caret at the closest boundary; a later tap moves it")
     func tapsPlaceTheCaret() {
         let root = UIViewController()

@@ -145,7 +145,7 @@ struct ContextMenuInteractionTests {
         #expect(interaction._menuView == nil)
     }
 
-    @Test("A nil configuration shows nothing; removing the interaction removes its long press")
+    @Test("A nil configuration shows nothing and leaves the view its touch; removing the interaction removes its long press")
     func nilConfigurationAndRemoval() {
         let (view, interaction, delegate, window) = shownView()
         defer { window.isHidden = true }
@@ -153,6 +153,8 @@ struct ContextMenuInteractionTests {
         longPress(view, duration: 0.6)
         #expect(delegate.log == ["configuration at 100.0,50.0"])
         #expect(interaction._menuView == nil)
+        // The long press failed, so the view kept its touch.
+        #expect(view.log == ["touchesBegan", "touchesEnded"])
         #expect(view.gestureRecognizers?.count == 1)
         view.removeInteraction(interaction)
         #expect(view.gestureRecognizers == nil && interaction.view == nil)
