@@ -146,9 +146,13 @@ final class _UIContextMenuGestureDelegate: NSObject, UIGestureRecognizerDelegate
 }
 
 extension UIContextMenuInteraction: _UIMenuPresenter {
+    /// A choice: the menu goes (unless the action keeps it), then the handler runs. A control's own
+    /// interaction runs it as the control's menu does (the control as sender, its selection updated).
     func _menuDidChoose(_ action: UIAction, in menu: UIMenu) {
+        let control = (view as? UIControl).flatMap { $0._contextMenuInteraction === self ? $0 : nil }
+        control?._applyMenuSelection(action, in: menu)
         if !action.attributes.contains(.keepsMenuPresented) { _dismissMenu() }
-        action._perform(sender: nil)
+        if let control { action._perform(chosenFrom: control) } else { action._perform(sender: nil) }
     }
 
     func _dismissMenu() {

@@ -28,11 +28,34 @@ extension UIControl: _UIMenuPresenter {
 
     /// The user chose `action` in the control's menu.
     func _menuDidChoose(_ action: UIAction, in menu: UIMenu) {
+        _applyMenuSelection(action, in: menu)
+        if !action.attributes.contains(.keepsMenuPresented) { _dismissMenu() }
+        action._perform(chosenFrom: self)
+    }
+
+    /// A button that changes its selection with its menu turns the chosen action on and the others off.
+    func _applyMenuSelection(_ action: UIAction, in menu: UIMenu) {
         if let button = self as? UIButton, button.changesSelectionAsPrimaryAction {
             for leaf in _UIMenuView.actions(of: menu) { leaf.state = leaf === action ? .on : .off }
         }
-        if !action.attributes.contains(.keepsMenuPresented) { _dismissMenu() }
-        action._perform(chosenFrom: self)
+    }
+
+    /// Adds the control's context menu interaction while `isContextMenuInteractionEnabled` is true, and
+    /// removes it otherwise.
+    func _updateContextMenuInteraction() {
+        if isContextMenuInteractionEnabled, _contextMenuInteraction == nil {
+            let interaction = UIContextMenuInteraction(delegate: self)
+            _contextMenuInteraction = interaction
+            addInteraction(interaction)
+        } else if !isContextMenuInteractionEnabled, let interaction = _contextMenuInteraction {
+            removeInteraction(interaction)
+            _contextMenuInteraction = nil
+        }
+    }
+
+    func _contextMenuConfiguration() -> UIContextMenuConfiguration? {
+        guard !showsMenuAsPrimaryAction, isEnabled, _menuToPresent != nil else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in self?._menuToPresent }
     }
 
     /// Removes the control's menu from the screen.

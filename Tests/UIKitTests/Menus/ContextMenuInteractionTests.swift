@@ -162,4 +162,39 @@ struct ContextMenuInteractionTests {
         longPress(view, duration: 0.6)
         #expect(delegate.log == ["configuration at 100.0,50.0"])
     }
+
+    @Test("A button's menu on a long press: the button's touch is cancelled, a choice runs the handler with the button as sender")
+    func buttonMenuOnLongPress() throws {
+        let root = UIViewController()
+        let window = makeVisibleForTouches(root)
+        defer { window.isHidden = true }
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 200, width: 120, height: 44)
+        root.view.addSubview(button)
+        #expect(button.contextMenuInteraction == nil)
+        var handled: [String] = []
+        button.menu = UIMenu(children: [UIAction(title: "Rename") { action in
+            handled.append("Rename sender=\((action.sender as AnyObject?) === button)")
+        }])
+        let interaction = try #require(button.contextMenuInteraction)
+        #expect(button.interactions.count == 1 && interaction.view === button && interaction.delegate === button)
+        let events = ControlEventLog(button)
+        longPress(button, duration: 0.6)
+        #expect(events.entries == ["touchDown", "touchCancel"])
+        #expect(titles(interaction) == ["Rename"])
+        tap(try #require(interaction._menuView?.rows.first))
+        #expect(handled == ["Rename sender=true"])
+        #expect(interaction._menuView == nil)
+        // A short tap is still a tap.
+        events.entries.removeAll()
+        tap(button)
+        #expect(events.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        // As the primary action, the touch down shows the menu and the long press adds nothing.
+        button.showsMenuAsPrimaryAction = true
+        longPress(button, duration: 0.6)
+        #expect(button._presentedMenuView != nil && interaction._menuView == nil)
+        button._dismissMenu()
+        button.menu = nil
+        #expect(button.contextMenuInteraction == nil && button.interactions.isEmpty && button.gestureRecognizers == nil)
+    }
 }
