@@ -306,6 +306,45 @@ extension UITextField {
         }
     }
 
+    /// The keys that move the caret while the field edits.
+    static let _caretKeys: Set<UIKeyboardHIDUsage> = [.keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow,
+                                                      .keyboardDownArrow, .keyboardHome, .keyboardEnd]
+
+    func _handlesCaretKeys(_ presses: Set<UIPress>) -> Bool {
+        _isEditing && !presses.isEmpty && presses.allSatisfy { press in press.key.map { UITextField._caretKeys.contains($0.keyCode) } ?? false }
+    }
+
+    /// Left and right move one character (collapsing a selection to its start or end first); up, Home,
+    /// down and End go to the start or end of the line. With Shift, left and up/Home move the
+    /// selection's start, right and down/End its end (ours: no anchor is kept).
+    func _moveCaret(for presses: Set<UIPress>) {
+        for press in presses {
+            guard let key = press.key else { continue }
+            let boundaries = _TextUnits.characterBoundaries(of: _string)
+            let start = _selection.location, end = _selection.location + _selection.length
+            let extending = key.modifierFlags.contains(.shift)
+            var newStart = start, newEnd = end
+            switch key.keyCode {
+            case .keyboardLeftArrow:
+                let target = (extending || start == end) ? (boundaries.last { $0 < start } ?? 0) : start
+                newStart = target
+                if !extending { newEnd = target }
+            case .keyboardRightArrow:
+                let target = (extending || start == end) ? (boundaries.first { $0 > end } ?? _length) : end
+                newEnd = target
+                if !extending { newStart = target }
+            case .keyboardUpArrow, .keyboardHome:
+                newStart = 0
+                if !extending { newEnd = 0 }
+            default:
+                newEnd = _length
+                if !extending { newStart = _length }
+            }
+            _markedRange = nil
+            _moveSelection(to: NSRange(location: newStart, length: newEnd - newStart), tellingInputDelegate: true)
+        }
+    }
+
     /// A tap inside the field while it edits (or the tap that began editing) puts the caret at the
     /// closest character boundary.
     func _placeCaret(at point: CGPoint) {

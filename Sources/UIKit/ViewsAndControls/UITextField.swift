@@ -251,6 +251,17 @@ open class UITextField: UIControl, UITextInput {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsLayout()
     }
+    /// While editing, the arrow keys, Home and End move the caret (Shift extends the selection); other
+    /// presses travel on up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _handlesCaretKeys(presses) { _moveCaret(for: presses) } else { super.pressesBegan(presses, with: event) }
+    }
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !_handlesCaretKeys(presses) { super.pressesEnded(presses, with: event) }
+    }
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !_handlesCaretKeys(presses) { super.pressesCancelled(presses, with: event) }
+    }
     /// The caret and the selection highlight take the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

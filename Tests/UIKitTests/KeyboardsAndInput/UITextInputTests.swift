@@ -310,6 +310,34 @@ struct UITextInputTests {
         field.resignFirstResponder()
     }
 
+    @Test("Hardware arrow keys move the caret by characters, Shift extends, Home and End reach the ends")
+    func arrowKeysMoveTheCaret() {
+        let (field, window) = shownField(Self.mixed)
+        defer { window.isHidden = true }
+        window.makeKey()
+        field.becomeFirstResponder()
+        func press(_ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> NSRange? {
+            let key = UIKey(keyCode: code, characters: "", charactersIgnoringModifiers: "", modifierFlags: flags)
+            _PressDelivery.keyDown(key, timestamp: 1)
+            _PressDelivery.keyUp(code, timestamp: 2)
+            return nsRange(field, field.selectedTextRange)
+        }
+        // Boundaries 0, 1, 3, 5, 6: the caret starts at the end.
+        #expect(press(.keyboardLeftArrow) == NSRange(location: 5, length: 0))
+        #expect(press(.keyboardLeftArrow) == NSRange(location: 3, length: 0))
+        #expect(press(.keyboardLeftArrow, .shift) == NSRange(location: 1, length: 2))
+        #expect(press(.keyboardRightArrow, .shift) == NSRange(location: 1, length: 4))
+        #expect(press(.keyboardLeftArrow) == NSRange(location: 1, length: 0))
+        #expect(press(.keyboardEnd, .shift) == NSRange(location: 1, length: 5))
+        #expect(press(.keyboardRightArrow) == NSRange(location: 6, length: 0))
+        #expect(press(.keyboardRightArrow) == NSRange(location: 6, length: 0))
+        #expect(press(.keyboardHome) == NSRange(location: 0, length: 0))
+        #expect(press(.keyboardDownArrow) == NSRange(location: 6, length: 0))
+        field.insertText("!")
+        #expect(field.text == Self.mixed + "!")
+        field.resignFirstResponder()
+    }
+
     @Test("UITextInputStringTokenizer: word and character boundaries in each direction")
     func tokenizerFindsWords() {
         let field = UITextField()
