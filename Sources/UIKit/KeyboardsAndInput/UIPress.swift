@@ -34,8 +34,9 @@ open class UIPress: NSObject {
     open var window: UIWindow? { _window }
     /// The responder that first received the press.
     open var responder: UIResponder? { _responder }
-    /// The gesture recognizers that receive the press: none here.
-    open var gestureRecognizers: [UIGestureRecognizer]? { [] }
+    /// The gesture recognizers that receive the press: those of the responder's view and its
+    /// superviews that accepted it.
+    open var gestureRecognizers: [UIGestureRecognizer]? { _recognizers }
     /// The press's force, 0 (keys are not pressure sensitive) or 1 while down.
     open var force: CGFloat { _phase == .ended || _phase == .cancelled ? 0 : 1 }
     /// The keyboard key, for a press on a hardware keyboard.
@@ -47,6 +48,10 @@ open class UIPress: NSObject {
     weak var _window: UIWindow?
     weak var _responder: UIResponder?
     let _key: UIKey?
+    var _recognizers: [UIGestureRecognizer] = []
+    /// How the responder is served: it got `pressesBegan` (and is owed the end), or a recognizer
+    /// cancelled the press for it.
+    var _delivery: _ViewDelivery = .pending
 
     package init(key: UIKey?, timestamp: TimeInterval) {
         _key = key
@@ -77,6 +82,8 @@ open class UIPressesEvent: UIEvent {
 
     /// Every press of the event.
     open var allPresses: Set<UIPress> { Set(_presses) }
-    /// The presses `gesture` receives: none here, as recognizers do not take presses yet.
-    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }
+    /// The presses `gesture` receives.
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        Set(_presses.filter { press in press._recognizers.contains { $0 === gesture } })
+    }
 }

@@ -19,7 +19,8 @@ import Foundation
     }
 
     /// A key went down at `timestamp` (media time). Returns the press delivered, or nil when a key
-    /// command took the key or no window is shown.
+    /// command took the key or no window is shown. Gesture recognizers of the first responder's view and
+    /// its superviews that accept the press get it first (`_GestureEnvironment.bind`).
     @discardableResult
     package static func keyDown(_ key: UIKey, timestamp: TimeInterval) -> UIPress? {
         guard let window = targetWindow else { return nil }
@@ -37,7 +38,13 @@ import Foundation
         for other in event._presses { other._phase = .stationary }
         event._presses.append(press)
         event._timestamp = timestamp
-        first.pressesBegan([press], with: event)
+        _GestureEnvironment.bind(press, from: first, in: event)
+        if !press._recognizers.isEmpty { _GestureEnvironment.deliver([press], in: event) }
+        if press._delivery == .pending {
+            press._delivery = .delivered
+            first.pressesBegan([press], with: event)
+        }
+        _GestureEnvironment.finishPresses([press])
         return press
     }
 
@@ -51,8 +58,25 @@ import Foundation
         press._phase = .ended
         press._timestamp = timestamp
         event._timestamp = timestamp
-        (press._responder ?? press._window)?.pressesEnded([press], with: event)
-        event._presses.remove(at: index)
+        if !press._recognizers.isEmpty { _GestureEnvironment.deliver([press], in: event) }
+        if press._delivery == .delivered {
+            press._delivery = .finished
+            (press._responder ?? press._window)?.pressesEnded([press], with: event)
+        }
+        _GestureEnvironment.finishPresses([press])
+        if let index = event._presses.firstIndex(where: { $0 === press }) { event._presses.remove(at: index) }
+    }
+
+    /// A recognizer took the press: the responder gets `pressesCancelled` if it got `pressesBegan`, and
+    /// nothing more of the press.
+    static func cancelResponderPress(_ press: UIPress) {
+        let delivered = press._delivery == .delivered
+        press._delivery = .suppressed
+        guard delivered, let responder = press._responder ?? press._window else { return }
+        let phase = press._phase
+        press._phase = .cancelled
+        responder.pressesCancelled([press], with: event)
+        press._phase = phase
     }
 
     /// Text typed (after the input method composed it) goes to the first responder when it takes text.
@@ -62,6 +86,28 @@ import Foundation
         guard let input = targetWindow?._firstResponder as? UIKeyInput else { return false }
         input.insertText(text)
         return true
+    }
+
+    /// An input method's composition (SDL's text-editing event): the first responder, when it is a
+    /// `UITextInput`, gets `setMarkedText(_:selectedRange:)` with the composed text and the cursor (UTF-16,
+    /// relative to it); empty text ends the composition (`setMarkedText("", …)` removes the marked text).
+    /// The committed text then arrives through `insertText(_:)`, which replaces the marked text. Returns
+    /// whether a responder took it.
+    @discardableResult
+    package static func setMarkedText(_ text: String, selectedRange: NSRange) -> Bool {
+        guard let input = targetWindow?._firstResponder as? any UITextInput else { return false }
+        if text.isEmpty && input.markedTextRange == nil { return true }
+        input.setMarkedText(text, selectedRange: selectedRange)
+        return true
+    }
+
+    /// The UTF-16 range of `text` that a composition's cursor covers, given in Unicode scalars from the
+    /// start (`start`) with `length` scalars, as SDL reports it; clamped to the text.
+    package static func utf16Range(ofScalars start: Int, length: Int, in text: String) -> NSRange {
+        let scalars = Array(text.unicodeScalars)
+        let from = min(max(start, 0), scalars.count), to = min(from + max(length, 0), scalars.count)
+        func utf16(_ count: Int) -> Int { scalars[..<count].reduce(0) { $0 + $1.utf16.count } }
+        return NSRange(location: utf16(from), length: utf16(to) - utf16(from))
     }
 
     /// Backspace in the first responder when it takes text. Returns whether a responder took it.

@@ -10,7 +10,7 @@ import Foundation
 /// handler with the button as its sender and `presentationSourceItem`; the button sends no further
 /// control event. [provisional: that the menu cancels the button's touch, and that no event follows a
 /// choice, are what a context-menu gesture taking the touch implies; Apple documents neither.]
-extension UIControl {
+extension UIControl: _UIMenuPresenter {
     /// Shows the menu for a touch down when it is the control's primary action; returns whether it did.
     func _showMenuOnTouchDown(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
         guard showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let menu = _menuToPresent,
@@ -19,7 +19,7 @@ extension UIControl {
         _controlTouchesBegan(touches, with: event)
         guard _trackedTouch === touch else { return true }
         _sendActions(for: .menuActionTriggered, event: event)
-        let menuView = _UIMenuView(menu: menu, control: self, in: window)
+        let menuView = _UIMenuView(menu: menu, presenter: self, anchor: self, in: window)
         _presentedMenuView = menuView
         window.addSubview(menuView)
         _controlTouchesCancelled([touch], with: event)
@@ -28,11 +28,34 @@ extension UIControl {
 
     /// The user chose `action` in the control's menu.
     func _menuDidChoose(_ action: UIAction, in menu: UIMenu) {
+        _applyMenuSelection(action, in: menu)
+        if !action.attributes.contains(.keepsMenuPresented) { _dismissMenu() }
+        action._perform(chosenFrom: self)
+    }
+
+    /// A button that changes its selection with its menu turns the chosen action on and the others off.
+    func _applyMenuSelection(_ action: UIAction, in menu: UIMenu) {
         if let button = self as? UIButton, button.changesSelectionAsPrimaryAction {
             for leaf in _UIMenuView.actions(of: menu) { leaf.state = leaf === action ? .on : .off }
         }
-        if !action.attributes.contains(.keepsMenuPresented) { _dismissMenu() }
-        action._perform(chosenFrom: self)
+    }
+
+    /// Adds the control's context menu interaction while `isContextMenuInteractionEnabled` is true, and
+    /// removes it otherwise.
+    func _updateContextMenuInteraction() {
+        if isContextMenuInteractionEnabled, _contextMenuInteraction == nil {
+            let interaction = UIContextMenuInteraction(delegate: self)
+            _contextMenuInteraction = interaction
+            addInteraction(interaction)
+        } else if !isContextMenuInteractionEnabled, let interaction = _contextMenuInteraction {
+            removeInteraction(interaction)
+            _contextMenuInteraction = nil
+        }
+    }
+
+    func _contextMenuConfiguration() -> UIContextMenuConfiguration? {
+        guard !showsMenuAsPrimaryAction, isEnabled, _menuToPresent != nil else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in self?._menuToPresent }
     }
 
     /// Removes the control's menu from the screen.

@@ -11,20 +11,31 @@ enum _UIMenuMetrics {
     static let loadingTitle = "Loading…"
 }
 
-/// A control's menu on screen: a transparent view over the whole window (a tap on it outside the list
-/// dismisses the menu) holding the list of rows, below the control or, without room there, above it.
+/// What presents a menu on screen (a control, a context menu interaction): told of a choice, and asked
+/// to dismiss the menu when the user taps outside it.
+@MainActor protocol _UIMenuPresenter: AnyObject {
+    /// The user chose `action` in `menu`.
+    func _menuDidChoose(_ action: UIAction, in menu: UIMenu)
+    /// Removes the menu from the screen.
+    func _dismissMenu()
+}
+
+/// A menu on screen: a transparent view over the whole window (a tap on it outside the list dismisses
+/// the menu) holding the list of rows, below the anchor view or, without room there, above it.
 /// Inline submenus are shown in place; a tap on another submenu's row shows its children instead.
 @preconcurrency @MainActor
 final class _UIMenuView: UIControl {
-    private weak var control: UIControl?
+    private weak var presenter: (any _UIMenuPresenter)?
+    private weak var anchor: UIView?
     private weak var hostWindow: UIWindow?
     private(set) var menu: UIMenu
     let listView = UIView(frame: .zero)
     private(set) var rows: [_UIMenuRowView] = []
 
-    init(menu: UIMenu, control: UIControl, in window: UIWindow) {
+    init(menu: UIMenu, presenter: any _UIMenuPresenter, anchor: UIView, in window: UIWindow) {
         self.menu = menu
-        self.control = control
+        self.presenter = presenter
+        self.anchor = anchor
         hostWindow = window
         super.init(frame: window.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -32,7 +43,7 @@ final class _UIMenuView: UIControl {
         listView.layer.cornerRadius = 13
         listView.clipsToBounds = true
         addSubview(listView)
-        addAction(UIAction { [weak self] _ in self?.control?._dismissMenu() }, for: .touchUpInside)
+        addAction(UIAction { [weak self] _ in self?.presenter?._dismissMenu() }, for: .touchUpInside)
         _reload()
     }
 
@@ -72,6 +83,12 @@ final class _UIMenuView: UIControl {
         }
     }
 
+    /// Shows `newMenu` in place of the current one.
+    func replaceMenu(_ newMenu: UIMenu) {
+        menu = newMenu
+        _reload()
+    }
+
     private func _reload() {
         for row in rows { row.removeFromSuperview() }
         rows = _elements(of: menu).map { element in
@@ -87,13 +104,13 @@ final class _UIMenuView: UIControl {
         listView.frame = _listFrame()
     }
 
-    /// Below the control, its leading edge on the control's and kept inside the safe area; above it
+    /// Below the anchor, its leading edge on the anchor's and kept inside the safe area; above it
     /// when there is no room below.
     private func _listFrame() -> CGRect {
         let height = CGFloat(rows.count) * _UIMenuMetrics.rowHeight
-        guard let hostWindow, let control else { return .zero }
+        guard let hostWindow, let anchorView = anchor else { return .zero }
         let area = bounds.inset(by: hostWindow._windowSafeAreaInsets)
-        let anchor = control.convert(control.bounds, to: hostWindow)
+        let anchor = anchorView.convert(anchorView.bounds, to: hostWindow)
         let gap = _UIMenuMetrics.gap
         let x = max(area.minX + gap, min(anchor.minX, area.maxX - gap - _UIMenuMetrics.width))
         var y = anchor.maxY + gap
@@ -104,7 +121,7 @@ final class _UIMenuView: UIControl {
     private func _choose(_ element: UIMenuElement) {
         if let action = element as? UIAction {
             guard !action.attributes.contains(.disabled) else { return }
-            control?._menuDidChoose(action, in: menu)
+            presenter?._menuDidChoose(action, in: menu)
         } else if let submenu = element as? UIMenu {
             menu = submenu
             _reload()

@@ -37,6 +37,10 @@ open class UIGestureRecognizer: NSObject {
     var _isActive = false
     /// Bumped at reset: a timer scheduled before it does nothing.
     var _timerGeneration = 0
+    /// The presses down now that the recognizer receives, in the order they began.
+    var _presses: [UIPress] = []
+    /// Whether everything received since the last reset was a press (no touch).
+    var _sawOnlyPresses = false
 
     /// Creates a recognizer that sends `action` to `target`. Either may be nil; add targets later with
     /// `addTarget(_:action:)`.
@@ -81,6 +85,8 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
     /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The press types the recognizer accepts, as `UIPress.PressType` raw values; `.select` by default.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
     /// A name for debugging.
     open var name: String?
 
@@ -143,6 +149,18 @@ open class UIGestureRecognizer: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Estimated properties of the touches were updated. Does nothing by default.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// New presses for the recognizer (of an allowed type, on its view or a subview's responder). Does
+    /// nothing by default.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses changed. Does nothing by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses were released. Does nothing by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses were cancelled. Does nothing by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Stops delivering `button` to this recognizer.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) { _GestureEnvironment.ignore(button, by: self) }
 
     /// Called when a recognition that waited for a failure requirement goes through (the pan zeroes its
     /// translation here). Does nothing by default.

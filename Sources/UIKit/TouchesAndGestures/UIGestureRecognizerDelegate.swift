@@ -19,6 +19,8 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Whether the recognizer receives the touches of `event`; asked before `shouldReceive touch`. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+    /// Whether the recognizer receives `press`; asked before its `pressesBegan`. Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
 }
 
 // Optional on iOS: the defaults mark themselves as absent (ObjectiveC's OptionalRequirements.swift).
@@ -48,6 +50,10 @@ extension UIGestureRecognizerDelegate {
     }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         _optionalRequirementNotImplemented("gestureRecognizer(_:shouldReceiveEvent:)")
+        return true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        _optionalRequirementNotImplemented("gestureRecognizer(_:shouldReceivePress:)")
         return true
     }
 }

@@ -10,7 +10,7 @@ import Foundation
     /// Recognizers that have received a touch since their last reset, in the order they joined.
     private(set) static var active: [UIGestureRecognizer] = []
     private static var queue: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
-    private static var deliveryDepth = 0
+    static var deliveryDepth = 0
     private static var draining = false
     /// The event being delivered, for the view cancellations that a recognition causes.
     static var currentEvent: UIEvent?
@@ -81,7 +81,7 @@ import Foundation
         if deliveryDepth == 0 { drain() }
     }
 
-    private static func drain() {
+    static func drain() {
         guard !draining else { return }
         draining = true
         while !queue.isEmpty {
@@ -148,6 +148,7 @@ import Foundation
         }
         if recognizer.cancelsTouchesInView {
             for touch in recognizer._touches { _TouchDelivery.cancelViewTouch(touch, event: currentEvent) }
+            for press in recognizer._presses { _PressDelivery.cancelResponderPress(press) }
         }
         recognizer._sendActions()
     }
@@ -176,6 +177,8 @@ import Foundation
         }
         for touch in recognizer._touches { touch._recognizers.removeAll { $0 === recognizer } }
         recognizer._touches.removeAll()
+        for press in recognizer._presses { press._recognizers.removeAll { $0 === recognizer } }
+        recognizer._presses.removeAll()
         _TouchDelivery.releaseHeldTouches()
         if !draining && deliveryDepth == 0 { resetFinished() }
     }
@@ -221,11 +224,12 @@ import Foundation
 
     private static func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a._seenTouches.contains { touch in b._seenTouches.contains { $0 === touch } }
+            || a._presses.contains { press in b._presses.contains { $0 === press } }
     }
 
     // MARK: Membership and reset
 
-    private static func activate(_ recognizer: UIGestureRecognizer) {
+    static func activate(_ recognizer: UIGestureRecognizer) {
         guard !recognizer._isActive else { return }
         recognizer._isActive = true
         active.append(recognizer)
@@ -233,11 +237,15 @@ import Foundation
 
     /// Resets every finished recognizer whose touches have all lifted.
     static func resetFinished() {
-        guard active.contains(where: { $0._state._isFinished && $0._touches.isEmpty }) else { return }
+        guard active.contains(where: { $0._state._isFinished && $0._touches.isEmpty && $0._presses.isEmpty }) else { return }
         var kept: [UIGestureRecognizer] = []
         var finished: [UIGestureRecognizer] = []
         for recognizer in active {
-            if recognizer._state._isFinished && recognizer._touches.isEmpty { finished.append(recognizer) } else { kept.append(recognizer) }
+            if recognizer._state._isFinished && recognizer._touches.isEmpty && recognizer._presses.isEmpty {
+                finished.append(recognizer)
+            } else {
+                kept.append(recognizer)
+            }
         }
         active = kept
         for recognizer in finished { recognizer._resetToPossible() }
@@ -282,6 +290,8 @@ extension UIGestureRecognizer {
         _isActive = false
         _touches.removeAll()
         _seenTouches.removeAll()
+        _presses.removeAll()
+        _sawOnlyPresses = false
         _timerGeneration += 1
         reset()
     }

@@ -10,7 +10,7 @@ import Foundation
 /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` ask `beginTracking`/`continueTracking` and call
 /// `endTracking`/`cancelTracking`, and the resulting events carry the touch's `UIEvent`.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// The events a control reports, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -179,9 +179,27 @@ open class UIControl: UIView {
 
     // MARK: Menus (UIControl+Menu.swift)
 
-    /// Whether the control's context menu interaction is enabled. A button turns it on while it has a
-    /// `menu` and off without one. False by default.
-    open var isContextMenuInteractionEnabled = false
+    /// Whether the control's context menu interaction is enabled: while it is, the control carries a
+    /// `contextMenuInteraction` and a long press shows its menu (unless the menu is the primary action).
+    /// A button turns it on while it has a `menu` and off without one. False by default.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if oldValue != isContextMenuInteractionEnabled { _updateContextMenuInteraction() } }
+    }
+    /// The control's context menu interaction, while `isContextMenuInteractionEnabled` is true.
+    open var contextMenuInteraction: UIContextMenuInteraction? { _contextMenuInteraction }
+    var _contextMenuInteraction: UIContextMenuInteraction?
+    /// The configuration for a long press: the control's menu, unless it is the primary action (a touch
+    /// down shows it then) or there is none.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        _contextMenuConfiguration()
+    }
+    /// The control's menu is about to appear. Does nothing by default.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// The control's menu is about to disappear. Does nothing by default.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
     /// Whether the control's menu is its primary action: a touch down shows the menu (sending
     /// `.touchDown`, then `.menuActionTriggered`), and the menu takes the touch over (`.touchCancel`).
     /// False by default.

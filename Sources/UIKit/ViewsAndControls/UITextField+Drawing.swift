@@ -21,10 +21,12 @@ extension UITextField {
 
     func _configureTextField() {
         isOpaque = false
-        for view in [_borderView, _placeholderLabel, _textLabel, _clearButton] {
+        for view in [_borderView, _selectionView, _placeholderLabel, _textLabel, _caretView, _clearButton] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
+        _caretView.isHidden = true
+        _selectionView.isHidden = true
         _clearButton.image = UITextField._clearGlyph
         _clearButton.contentMode = .center
         _borderView.layer.cornerCurve = .continuous
@@ -145,6 +147,7 @@ extension UITextField {
             rightView.isHidden = !_shows(rightViewMode, needsText: false)
             rightView.frame = rightViewRect(forBounds: bounds)
         }
+        _layoutCaretAndSelection()
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         _textLabel.alpha = alpha
         _placeholderLabel.alpha = alpha

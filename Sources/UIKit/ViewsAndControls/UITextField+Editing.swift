@@ -3,7 +3,7 @@ import Foundation
 extension UITextField {
     func _setText(_ text: String?) {
         _attributedText = text.map { NSAttributedString(string: $0) }
-        _textDidChange()
+        _textWasSet()
     }
 
     func _becomeFirstResponder() -> Bool {
@@ -13,6 +13,8 @@ extension UITextField {
         guard super.becomeFirstResponder() else { return false }
         _isEditing = true
         if clearsOnBeginEditing && hasText { _attributedText = nil }
+        _markedRange = nil
+        _selection = NSRange(location: _length, length: 0)
         _textDidChange()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -25,6 +27,7 @@ extension UITextField {
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         _isEditing = false
+        _markedRange = nil
         _textDidChange()
         if let delegate {
             // iOS calls the `reason:` form when the delegate implements it, and the plain one otherwise.
@@ -37,31 +40,25 @@ extension UITextField {
         return true
     }
 
-    /// Replaces `range` (UTF-16) of the text by `string` if the delegate agrees, then sends
-    /// `.editingChanged` and posts `textDidChangeNotification`. Typed text takes the field's own
-    /// attributes (font and colour); styled runs of earlier text are not kept.
-    func _edit(_ range: NSRange, replacement string: String) {
-        let current = (_attributedText?.string ?? "") as NSString
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) { return }
-        _attributedText = NSAttributedString(string: current.replacingCharacters(in: range, with: string))
-        _textDidChange()
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-    }
-
     func _insertText(_ text: String) {
         if text == "\n" {
             _returnKeyPressed()
             return
         }
-        let length = ((_attributedText?.string ?? "") as NSString).length
-        _edit(NSRange(location: length, length: 0), replacement: text)
+        _replaceCharacters(in: _markedRange ?? _selection, with: text, askingDelegate: true)
     }
 
+    /// Deletes the selection, else the composed character sequence before the caret.
     func _deleteBackward() {
-        guard let current = _attributedText?.string, let last = current.last else { return }
-        let length = (current as NSString).length, lastLength = String(last).utf16.count
-        _edit(NSRange(location: length - lastLength, length: lastLength), replacement: "")
+        _markedRange = nil
+        var range = _selection
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            let boundaries = _TextUnits.characterBoundaries(of: _string)
+            let start = boundaries.last { $0 < range.location } ?? 0
+            range = NSRange(location: start, length: range.location - start)
+        }
+        _replaceCharacters(in: range, with: "", askingDelegate: true)
     }
 
     /// The return key: with the delegate's consent (`textFieldShouldReturn(_:)`), sends
@@ -79,8 +76,9 @@ extension UITextField {
         guard let touch, _touchEndsInside(touch) else { return }
         if _showsClearButton && clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
             _userDidTapClearButton()
-        } else if !isFirstResponder {
-            _ = becomeFirstResponder()
+        } else {
+            if !isFirstResponder { _ = becomeFirstResponder() }
+            _placeCaret(at: touch.location(in: self))
         }
     }
 
@@ -90,6 +88,8 @@ extension UITextField {
         guard hasText else { return }
         if let delegate, !delegate.textFieldShouldClear(self) { return }
         _attributedText = nil
+        _markedRange = nil
+        _selection = NSRange(location: 0, length: 0)
         _textDidChange()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)

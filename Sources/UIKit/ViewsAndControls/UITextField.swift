@@ -4,10 +4,11 @@ import Foundation
 /// button, and sends editing events as it is edited.
 ///
 /// Editing starts when the field becomes first responder (it must be in a window) and ends when it
-/// resigns. Text arrives through `UIKeyInput` (`insertText(_:)`, `deleteBackward()`), at the end of the
-/// text: there is no selection or caret model yet, and no on-screen keyboard.
+/// resigns. Text arrives through `UIKeyInput` (`insertText(_:)`, `deleteBackward()`) at the selection,
+/// and through `UITextInput` (marked text, ranges, geometry). While it edits, the field draws its caret
+/// or its selection; a tap places the caret. There is no on-screen keyboard.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// The border drawn around the field, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         case none = 0, line = 1, bezel = 2, roundedRect = 3
@@ -37,6 +38,13 @@ open class UITextField: UIControl, UIKeyInput {
     let _placeholderLabel = UILabel()
     let _clearButton = UIImageView()
     let _borderView = UIView()
+    /// The selection in UTF-16 offsets; an empty one is the caret.
+    var _selection = NSRange(location: 0, length: 0)
+    /// The marked (composing) text's range, when an input method is composing.
+    var _markedRange: NSRange?
+    lazy var _tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    let _caretView = UIView()
+    let _selectionView = UIView()
 
     /// Creates an empty field with no border.
     public override init(frame: CGRect) {
@@ -59,7 +67,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// The styled text; attributes it lacks come from `font` and `textColor`.
     open var attributedText: NSAttributedString? {
         get { _attributedText }
-        set { _attributedText = newValue; _textDidChange() }
+        set { _attributedText = newValue; _textWasSet() }
     }
     /// The gray text shown while the field is empty.
     open var placeholder: String? {
@@ -137,10 +145,84 @@ open class UITextField: UIControl, UIKeyInput {
     open override func resignFirstResponder() -> Bool { _resignFirstResponder() }
     /// Whether the field has any text.
     open var hasText: Bool { !(_attributedText?.string.isEmpty ?? true) }
-    /// Inserts `text` at the end, if the delegate allows; a newline is the return key.
+    /// Inserts `text` in place of the marked text, else of the selection, if the delegate allows; a
+    /// newline is the return key.
     open func insertText(_ text: String) { _insertText(text) }
-    /// Deletes the last character, if the delegate allows.
+    /// Deletes the selection, else the character before the caret, if the delegate allows.
     open func deleteBackward() { _deleteBackward() }
+
+    // MARK: Text input (UITextField+TextInput.swift)
+
+    /// The selection while the field edits (an empty range is the caret); nil when it does not edit.
+    /// Setting it while editing moves the selection and tells the input delegate and the delegate.
+    open var selectedTextRange: UITextRange? {
+        get { _selectedTextRange }
+        set { _setSelectedTextRange(newValue) }
+    }
+    /// The text an input method is composing; nil when there is none.
+    open var markedTextRange: UITextRange? { _markedTextRange }
+    /// How marked text is styled (stored).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Replaces the marked text, else the selection, by `markedText`, which becomes the marked text with
+    /// `selectedRange` (relative to it) selected. Empty or nil text removes the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { _setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Keeps the marked text as ordinary text.
+    open func unmarkText() { _unmarkText() }
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { _UITextFieldPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { _UITextFieldPosition(_length) }
+    /// The text of `range`; nil for a range outside the text.
+    open func text(in range: UITextRange) -> String? { _text(in: range) }
+    /// Replaces `range` by `text` (the delegate is not asked), puts the caret after it and sends
+    /// `.editingChanged`.
+    open func replace(_ range: UITextRange, withText text: String) { _replace(range, withText: text) }
+    /// The range between two positions, in either order.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        _textRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 code units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { _position(from: position, offset: offset) }
+    /// The position `offset` characters right or left of `position`; up and down give the start and end.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        _position(from: position, in: direction, offset: offset)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { _compare(position, other) }
+    /// The UTF-16 offset from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { _offset(from: from, to: toPosition) }
+    /// The start (left, up) or end (right, down) of `range`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        _position(within: range, farthestIn: direction)
+    }
+    /// The range from `position` to the next character boundary in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        _characterRange(byExtending: position, in: direction)
+    }
+    /// The text input system's delegate, held weakly; told about changes the app makes.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// A `UITextInputStringTokenizer` for the field.
+    open var tokenizer: any UITextInputTokenizer { _tokenizer }
+    /// The field itself: the geometry methods answer in its coordinates.
+    open var textInputView: UIView { self }
+    /// The writing direction: left to right.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    /// Does nothing: the field lays out left to right.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The rectangle from the start to the end of `range` on the line.
+    open func firstRect(for range: UITextRange) -> CGRect { _firstRect(for: range) }
+    /// The caret at `position`: 2 points wide, the line's height, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { _caretRect(for: position) }
+    /// The one rectangle `range` covers.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _selectionRects(for: range) }
+    /// The character boundary nearest to `point` (field coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { _closestPosition(to: point) }
+    /// The character boundary inside `range` nearest to `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        _closestPosition(to: point, within: range)
+    }
+    /// The character drawn under `point`; nil off the text.
+    open func characterRange(at point: CGPoint) -> UITextRange? { _characterRange(at: point) }
 
     // MARK: Geometry (UITextField+Drawing.swift)
 
@@ -167,6 +249,22 @@ open class UITextField: UIControl, UIKeyInput {
     }
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsLayout()
+    }
+    /// While editing, the arrow keys, Home and End move the caret (Shift extends the selection); other
+    /// presses travel on up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _handlesCaretKeys(presses) { _moveCaret(for: presses) } else { super.pressesBegan(presses, with: event) }
+    }
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !_handlesCaretKeys(presses) { super.pressesEnded(presses, with: event) }
+    }
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !_handlesCaretKeys(presses) { super.pressesCancelled(presses, with: event) }
+    }
+    /// The caret and the selection highlight take the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
         setNeedsLayout()
     }
     override func _controlStateDidChange() { setNeedsLayout() }

@@ -226,6 +226,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// default. Asked of the views the recognizer's touches were hit-tested to.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Interactions (MenusAndShortcuts/UIView+Interactions.swift)
+
+    var _interactions: [any UIInteraction] = []
+    /// The interactions attached to the view, in the order they were added. Setting it replaces them.
+    open var interactions: [any UIInteraction] {
+        get { _interactions }
+        set { _setInteractions(newValue) }
+    }
+    /// Attaches `interaction` (detaching it from its previous view first): it is told `willMove(to:)`,
+    /// then `didMove(to:)` with this view. Adding it again does nothing.
+    open func addInteraction(_ interaction: any UIInteraction) { _addInteraction(interaction) }
+    /// Detaches `interaction`: `willMove(to: nil)`, then `didMove(to: nil)`.
+    open func removeInteraction(_ interaction: any UIInteraction) { _removeInteraction(interaction) }
+
     // MARK: UIView+Layout
 
     /// Marks the view as needing layout; `layoutSubviews()` runs in this turn's commit (on screen) or at

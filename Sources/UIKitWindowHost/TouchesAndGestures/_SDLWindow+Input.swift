@@ -63,6 +63,12 @@ extension _SDLWindow {
             let keyCode = UIKeyboardHIDUsage(rawValue: Int(event.key.keysym.scancode.rawValue)) ?? .keyboardErrorUndefined
             input.heldPinchModifiers.remove(keyCode)
             _PressDelivery.keyUp(keyCode, timestamp: mediaTime(ofSDLTimestamp: event.key.timestamp))
+        case SDL_TEXTEDITING:
+            // An input method composing: the composition is the first responder's marked text.
+            let text = withUnsafeBytes(of: event.edit.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            _PressDelivery.setMarkedText(text, selectedRange: _PressDelivery.utf16Range(
+                ofScalars: Int(event.edit.start), length: Int(event.edit.length), in: text))
+            stats.inputReceived(at: mediaTime(ofSDLTimestamp: event.edit.timestamp))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             _PressDelivery.insertText(text)
