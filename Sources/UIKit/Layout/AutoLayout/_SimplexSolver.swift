@@ -17,7 +17,7 @@ import Foundation
 /// expanded in parametric symbols, so the simplex, which only reads those, pivots exactly as before; a
 /// substitution into a definition row keeps it correct because a parameter replaced in the rows that hold
 /// it directly is replaced in everything defined from them. Values are read through the definitions,
-/// each row once per change (`value(of:)` caches them per generation).
+/// each row once per change (`value(of:)` caches them until a change can move them).
 struct _SimplexSolver {
     /// A column of the tableau.
     struct Symbol: Hashable, Comparable {
@@ -124,11 +124,16 @@ struct _SimplexSolver {
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var errorWeights: [Symbol: Double] = [:]
-    /// Values read through the definition rows since the last change (`generation`), by symbol id: an
-    /// array, not a dictionary, since reading a whole tree's frames visits every variable.
+    /// Values read through the definition rows, by symbol id: an array, not a dictionary, since reading a
+    /// whole tree's frames visits every variable. A value stays cached across changes until a change can
+    /// move it (`settleValues()`), so a change that moves a few variables leaves the others' values read.
     private var values: [Double] = []
-    private var valueGenerations: [Int] = []
-    private var generation = 1
+    private var valueIsCached: [Bool] = []
+    /// The externals whose values `settleValues()` dropped from the cache since `takeChangedExternals()`.
+    private var settledChanges: [Symbol] = []
+    /// Per symbol id, the last pass of `collectChanged(into:)` that listed it (a set without hashing).
+    private var changeStamps: [Int] = []
+    private var changeStamp = 0
 
     init() {}
 
@@ -144,25 +149,27 @@ struct _SimplexSolver {
     /// cells' values (non-zero only for the basic externals a definition row names), evaluated without
     /// recursion so that a chain of any length reads in one pass.
     mutating func value(of variable: Symbol) -> Double {
-        if variable.id < values.count, valueGenerations[variable.id] == generation { return values[variable.id] }
+        if !changedExternals.isEmpty { settleValues() }
+        if variable.id < valueIsCached.count, valueIsCached[variable.id] { return values[variable.id] }
         guard let row = rows[variable] else { return 0 }
+        guard variable.kind == .external else { return row.constant }
         if values.count <= nextID {
             values += Array(repeating: 0, count: nextID + 1 - values.count)
-            valueGenerations += Array(repeating: 0, count: nextID + 1 - valueGenerations.count)
+            valueIsCached += Array(repeating: false, count: nextID + 1 - valueIsCached.count)
         }
         // Most rows name only parameters and variables read already: no stack to allocate.
         if let sum = readyValue(of: row) {
             values[variable.id] = sum
-            valueGenerations[variable.id] = generation
+            valueIsCached[variable.id] = true
             return sum
         }
         var stack = [variable]
         while let top = stack.last {
-            if valueGenerations[top.id] == generation { stack.removeLast(); continue }
+            if valueIsCached[top.id] { stack.removeLast(); continue }
             let row = rows[top]!
             var sum = row.constant, ready = true
             for (symbol, coefficient) in row.cells where symbol.kind == .external {
-                if valueGenerations[symbol.id] == generation {
+                if valueIsCached[symbol.id] {
                     sum += coefficient * values[symbol.id]
                 } else if rows[symbol] != nil {
                     stack.append(symbol)
@@ -171,18 +178,18 @@ struct _SimplexSolver {
             }
             if ready {
                 values[top.id] = sum
-                valueGenerations[top.id] = generation
+                valueIsCached[top.id] = true
                 stack.removeLast()
             }
         }
         return values[variable.id]
     }
 
-    /// The value of `row` when every basic external it names has been read in this generation, else nil.
+    /// The value of `row` when every basic external it names has a cached value, else nil.
     private func readyValue(of row: Row) -> Double? {
         var sum = row.constant
         for (symbol, coefficient) in row.cells where symbol.kind == .external {
-            if valueGenerations[symbol.id] == generation {
+            if valueIsCached[symbol.id] {
                 sum += coefficient * values[symbol.id]
             } else if rows.contains(symbol) {
                 return nil
@@ -191,24 +198,43 @@ struct _SimplexSolver {
         return sum
     }
 
+    /// Drops from the value cache every external a change since the last call can have moved: those whose
+    /// rows changed or that entered or left the basis, and, through the definition rows, every external
+    /// defined from one of them. They are kept for `takeChangedExternals()`.
+    private mutating func settleValues() {
+        guard !changedExternals.isEmpty else { return }
+        if changeStamps.count <= nextID { changeStamps += Array(repeating: 0, count: nextID + 1 - changeStamps.count) }
+        changeStamp += 1
+        var pending: [Symbol] = []
+        swap(&pending, &changedExternals)
+        while let symbol = pending.popLast() {
+            guard changeStamps[symbol.id] != changeStamp else { continue }
+            changeStamps[symbol.id] = changeStamp
+            settledChanges.append(symbol)
+            if symbol.id < valueIsCached.count { valueIsCached[symbol.id] = false }
+            for key in columns[symbol] ?? [] where key.kind == .external && changeStamps[key.id] != changeStamp {
+                pending.append(key)
+            }
+        }
+    }
+
     /// The externals whose values may have changed since the last call: those whose rows changed, that
     /// entered or left the basis, and, through the definition rows, every external defined from one of
     /// them. Costs what the changes touched, not the size of the tableau.
+    /// An external can appear twice when values were read between the changes.
     mutating func takeChangedExternals() -> [Symbol] {
-        var result: [Symbol] = []
-        var seen = Set<Int>()
-        var pending = changedExternals
-        changedExternals.removeAll()
-        while let symbol = pending.popLast() {
-            guard seen.insert(symbol.id).inserted else { continue }
-            result.append(symbol)
-            for key in columns[symbol] ?? [] where key.kind == .external && !seen.contains(key.id) { pending.append(key) }
-        }
+        settleValues()
+        let result = settledChanges
+        settledChanges = []
         return result
     }
 
-    /// Stops listing the changes so far (a caller that is about to look at every variable anyway).
-    mutating func forgetChangedExternals() { changedExternals.removeAll() }
+    /// Stops listing the changes so far (a caller that is about to look at every variable anyway); their
+    /// values still leave the cache.
+    mutating func forgetChangedExternals() {
+        settleValues()
+        settledChanges.removeAll(keepingCapacity: true)
+    }
 
     /// Substitutes basic rows into `row` until it names parameters only.
     private func expand(_ row: inout Row) {
@@ -288,7 +314,6 @@ struct _SimplexSolver {
     /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
     mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
                       strength: Double) throws(Unsatisfiable) -> Tag {
-        generation += 1
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
         let isRequired = strength == Self.required
@@ -362,7 +387,6 @@ struct _SimplexSolver {
     /// rows that become infeasible are repaired with the dual simplex.
     mutating func updateConstant(_ tag: Tag, by delta: Double) {
         guard delta != 0 else { return }
-        generation += 1
         let shift = delta / tag.markerCoefficient
         var infeasible: [Symbol] = []
         if rows[tag.marker] != nil {
@@ -407,7 +431,6 @@ struct _SimplexSolver {
 
     /// Removes a constraint added with `tag`.
     mutating func remove(_ tag: Tag) {
-        generation += 1
         removeObjectiveTerms(tag)
         if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { return }
