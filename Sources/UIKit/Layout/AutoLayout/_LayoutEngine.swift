@@ -643,9 +643,10 @@ import Foundation
     /// differs from its frame, and lists the view for that layout.
     private func markSuperviewIfFrameChanged(_ item: AnyObject, scale: CGFloat) {
         guard let view = item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-              let frame = solvedFrame(of: view, scale: scale), frame != view.frame else { return }
+              let superview = view._superview, let frame = solvedFrame(ofSubview: view, scale: scale),
+              frame != view.frame else { return }
         if let record = record(ofView: view) { markPending(record) }
-        view._superview?.setNeedsLayout()
+        superview.setNeedsLayout()
     }
 
     /// Lists a view's record for its superview's next `applyFrames(toSubviewsOf:)`.
@@ -672,8 +673,9 @@ import Foundation
         for record in listed { record.isPending = false }
         let scale = pixelScale
         func apply(_ subview: UIView) {
+            // Each subview here is in `superview` (read from its list, or checked).
             guard !subview.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedFrame(of: subview, scale: scale), frame != subview.frame else { return }
+                  let frame = solvedFrame(ofSubview: subview, scale: scale), frame != subview.frame else { return }
             subview.frame = frame
             if subview.frame != frame, let record = record(ofView: subview) { markPending(record) }
         }
@@ -687,11 +689,17 @@ import Foundation
         var wanted = Set<ObjectIdentifier>()
         wanted.reserveCapacity(listed.count)
         for record in listed where record.references > 0 { wanted.insert(ObjectIdentifier(record.item)) }
-        var remaining = wanted.count
-        for subview in superview._subviews where remaining > 0 && wanted.contains(ObjectIdentifier(subview)) {
-            remaining -= 1
-            apply(subview)
+        // The wanted subviews in subview order; the visit stops at the last one.
+        var ordered: [UIView] = []
+        ordered.reserveCapacity(wanted.count)
+        let subviews = superview._subviews
+        subviews.withElements { buffer in
+            for case let subview? in buffer where wanted.contains(ObjectIdentifier(subview)) {
+                ordered.append(subview)
+                if ordered.count == wanted.count { break }
+            }
         }
+        for subview in ordered { apply(subview) }
     }
 
     /// Re-reads geometry into the structural constraints until the guides' insets settle: every record's,
@@ -729,7 +737,12 @@ import Foundation
 
     /// `solvedFrame(of:)` rounded to `scale`, which a caller that reads many frames reads once.
     func solvedFrame(of view: UIView, scale: CGFloat) -> CGRect? {
-        guard let record = record(ofView: view), let parent = record.parent, view._superview != nil else { return nil }
+        view._superview == nil ? nil : solvedFrame(ofSubview: view, scale: scale)
+    }
+
+    /// `solvedFrame(of:scale:)` of a view the caller knows to be in a superview (a weak load less per view).
+    private func solvedFrame(ofSubview view: UIView, scale: CGFloat) -> CGRect? {
+        guard let record = record(ofView: view), let parent = record.parent else { return nil }
         func pixel(_ value: Double) -> CGFloat {
             CGFloat((value * Double(scale)).rounded(.toNearestOrAwayFromZero) / Double(scale))
         }

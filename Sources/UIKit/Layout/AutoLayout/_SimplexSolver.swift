@@ -124,16 +124,21 @@ struct _SimplexSolver {
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var errorWeights: [Symbol: Double] = [:]
-    /// Values read through the definition rows, by symbol id: an array, not a dictionary, since reading a
-    /// whole tree's frames visits every variable. A value stays cached across changes until a change can
-    /// move it (`settleValues()`), so a change that moves a few variables leaves the others' values read.
-    private var values: [Double] = []
-    private var valueIsCached: [Bool] = []
+    /// What the solver knows of each symbol's value, by symbol id: its value read through the definition
+    /// rows, whether that value is cached, and the last pass of `settleValues()` that listed it. One array
+    /// of small records, so that reading or dropping a value touches one place in memory, and a view's
+    /// four variables (made together, so neighbours by id) sit side by side.
+    private struct ValueState {
+        var value: Double = 0
+        var stamp: UInt32 = 0
+        var isCached = false
+    }
+    /// A value stays cached across changes until a change can move it (`settleValues()`), so a change that
+    /// moves a few variables leaves the others' values read.
+    private var states: [ValueState] = []
     /// The externals whose values `settleValues()` dropped from the cache since `takeChangedExternals()`.
     private var settledChanges: [Symbol] = []
-    /// Per symbol id, the last pass of `collectChanged(into:)` that listed it (a set without hashing).
-    private var changeStamps: [Int] = []
-    private var changeStamp = 0
+    private var changeStamp: UInt32 = 0
 
     init() {}
 
@@ -150,47 +155,49 @@ struct _SimplexSolver {
     /// recursion so that a chain of any length reads in one pass.
     mutating func value(of variable: Symbol) -> Double {
         if !changedExternals.isEmpty { settleValues() }
-        if variable.id < valueIsCached.count, valueIsCached[variable.id] { return values[variable.id] }
+        if variable.id < states.count, states[variable.id].isCached { return states[variable.id].value }
         guard let row = rows[variable] else { return 0 }
         guard variable.kind == .external else { return row.constant }
-        if values.count <= nextID {
-            values += Array(repeating: 0, count: nextID + 1 - values.count)
-            valueIsCached += Array(repeating: false, count: nextID + 1 - valueIsCached.count)
-        }
+        reserveStates()
         // Most rows name only parameters and variables read already: no stack to allocate.
         if let sum = readyValue(of: row) {
-            values[variable.id] = sum
-            valueIsCached[variable.id] = true
+            states[variable.id].value = sum
+            states[variable.id].isCached = true
             return sum
         }
         var stack = [variable]
         while let top = stack.last {
-            if valueIsCached[top.id] { stack.removeLast(); continue }
+            if states[top.id].isCached { stack.removeLast(); continue }
             let row = rows[top]!
             var sum = row.constant, ready = true
             for (symbol, coefficient) in row.cells where symbol.kind == .external {
-                if valueIsCached[symbol.id] {
-                    sum += coefficient * values[symbol.id]
+                if states[symbol.id].isCached {
+                    sum += coefficient * states[symbol.id].value
                 } else if rows[symbol] != nil {
                     stack.append(symbol)
                     ready = false
                 }
             }
             if ready {
-                values[top.id] = sum
-                valueIsCached[top.id] = true
+                states[top.id].value = sum
+                states[top.id].isCached = true
                 stack.removeLast()
             }
         }
-        return values[variable.id]
+        return states[variable.id].value
+    }
+
+    /// Makes room in `states` for every symbol made so far.
+    private mutating func reserveStates() {
+        if states.count <= nextID { states += repeatElement(ValueState(), count: nextID + 1 - states.count) }
     }
 
     /// The value of `row` when every basic external it names has a cached value, else nil.
     private func readyValue(of row: Row) -> Double? {
         var sum = row.constant
         for (symbol, coefficient) in row.cells where symbol.kind == .external {
-            if valueIsCached[symbol.id] {
-                sum += coefficient * values[symbol.id]
+            if states[symbol.id].isCached {
+                sum += coefficient * states[symbol.id].value
             } else if rows.contains(symbol) {
                 return nil
             }
@@ -203,16 +210,20 @@ struct _SimplexSolver {
     /// defined from one of them. They are kept for `takeChangedExternals()`.
     private mutating func settleValues() {
         guard !changedExternals.isEmpty else { return }
-        if changeStamps.count <= nextID { changeStamps += Array(repeating: 0, count: nextID + 1 - changeStamps.count) }
+        reserveStates()
+        if changeStamp == .max {
+            for index in states.indices { states[index].stamp = 0 }
+            changeStamp = 0
+        }
         changeStamp += 1
         var pending: [Symbol] = []
         swap(&pending, &changedExternals)
         while let symbol = pending.popLast() {
-            guard changeStamps[symbol.id] != changeStamp else { continue }
-            changeStamps[symbol.id] = changeStamp
+            guard states[symbol.id].stamp != changeStamp else { continue }
+            states[symbol.id].stamp = changeStamp
+            states[symbol.id].isCached = false
             settledChanges.append(symbol)
-            if symbol.id < valueIsCached.count { valueIsCached[symbol.id] = false }
-            for key in columns[symbol] ?? [] where key.kind == .external && changeStamps[key.id] != changeStamp {
+            for key in columns[symbol] ?? [] where key.kind == .external && states[key.id].stamp != changeStamp {
                 pending.append(key)
             }
         }
