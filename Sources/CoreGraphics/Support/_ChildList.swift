@@ -26,6 +26,12 @@ package struct _ChildList<Element: AnyObject>: RandomAccessCollection {
     /// The children as an array (a copy, as UIKit's getters return).
     package var array: [Element] { map { $0 } }
 
+    /// Calls `body` with the children in order (no slot is nil), so that a loop over many children in
+    /// another module costs one generic call rather than one per child.
+    package func withElements<R>(_ body: (UnsafeBufferPointer<Element?>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[head...])) }
+    }
+
     package mutating func append(_ element: Element) {
         storage.append(element)
     }

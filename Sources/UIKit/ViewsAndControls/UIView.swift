@@ -67,6 +67,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var _referencingConstraints: [NSLayoutConstraint] = []
     var _layoutEngine: _LayoutEngine?
     weak var _layoutEngineMembership: _LayoutEngine?
+    /// This view's record in `_layoutEngineMembership`, so that layout reads a frame without a look-up.
+    var _layoutRecord: _LayoutEngine.Record?
     var _needsUpdateConstraints = true
     var _layoutGuides: [UILayoutGuide] = []
     var _safeAreaGuide: UILayoutGuide?

@@ -167,16 +167,17 @@ extension UIView {
         // Frames set from the solution (and the autoresizing they cause) agree with the engine already.
         _LayoutEngine.applyingFrames += 1
         defer { _LayoutEngine.applyingFrames -= 1 }
-        for subview in _subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = engine.solvedFrame(of: subview), frame != subview.frame else { continue }
-            subview.frame = frame
-        }
+        engine.applyFrames(toSubviewsOf: self)
     }
 
     /// A geometry change of a view whose frame the engine reads (its mask or the root's size).
     func _constraintGeometryDidChange() {
-        guard _LayoutEngine.applyingFrames == 0, let engine = _layoutEngineMembership,
-              translatesAutoresizingMaskIntoConstraints || engine.root === self else { return }
+        guard _LayoutEngine.applyingFrames == 0, let engine = _layoutEngineMembership else { return }
+        guard translatesAutoresizingMaskIntoConstraints || engine.root === self else {
+            // Set from outside: the superview's next layout puts the solved frame back.
+            engine.geometryDidChangeOutside(self)
+            return
+        }
         engine.setNeedsSolve()
     }
 

@@ -20,11 +20,16 @@ import Foundation
     final class Record {
         unowned let item: AnyObject
         let x: Symbol, y: Symbol, w: Symbol, h: Symbol
+        /// The `serial` of the engine that made the record: a view keeps its record (`_layoutRecord`) and
+        /// can outlive that engine, so the record counts only for the engine that made it.
+        let engineSerial: Int
         var references = 0
         var parent: Record?
         var slots: [SlotName: Slot] = [:]
-        init(item: AnyObject, x: Symbol, y: Symbol, w: Symbol, h: Symbol) {
-            self.item = item; self.x = x; self.y = y; self.w = w; self.h = h
+        /// Whether the record is in its parent's list of `pendingFrames`.
+        var isPending = false
+        init(item: AnyObject, x: Symbol, y: Symbol, w: Symbol, h: Symbol, engineSerial: Int) {
+            self.item = item; self.x = x; self.y = y; self.w = w; self.h = h; self.engineSerial = engineSerial
         }
     }
 
@@ -89,6 +94,9 @@ import Foundation
 
     unowned let root: UIView
     let fitting: Fitting?
+    /// Tells this engine's records from other engines' (see `Record.engineSerial`).
+    let serial: Int
+    private static var serialCounter = 0
     private(set) var solver = _SimplexSolver()
     private(set) var records: [ObjectIdentifier: Record] = [:] { didSet { orderedRecords = nil } }
     /// `records` in creation order, kept until an item joins or leaves.
@@ -107,6 +115,10 @@ import Foundation
     /// The records of the safe-area, margins, readable-content and keyboard guides: their structural
     /// constraints read the solution, so every solve refreshes them.
     private var solutionDependentRecords: [ObjectIdentifier: Record] = [:]
+    /// Per superview (by its record), the engine-placed subviews whose frames may differ from the solution:
+    /// the ones a solve found moved, the ones whose geometry was set from outside, and new ones. Every
+    /// other engine-placed view has its solved frame, so a superview's layout visits only these.
+    private var pendingFrames: [ObjectIdentifier: [Record]] = [:]
     /// Whether the engine is in the list the commit solves.
     private var isListed = false
     var needsUpdatePass = false
@@ -121,6 +133,8 @@ import Foundation
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
         self.fitting = fitting
+        Self.serialCounter += 1
+        serial = Self.serialCounter
         if fitting == nil { Self.liveEngines += 1 }
     }
 
@@ -178,10 +192,21 @@ import Foundation
 
     // MARK: Items
 
+    /// The item's record, if it has one: a view's is read from the view, without a look-up.
+    func record(of item: AnyObject) -> Record? {
+        if let view = item as? UIView { return record(ofView: view) }
+        return records[ObjectIdentifier(item)]
+    }
+
+    func record(ofView view: UIView) -> Record? {
+        if let record = view._layoutRecord, record.engineSerial == serial { return record }
+        return records[ObjectIdentifier(view)]
+    }
+
     /// The view stopped or started translating its mask (or its mask changed): its structural constraints
     /// change now, so that constraints activated next do not meet the old ones.
     func structureDidChange(_ view: UIView) {
-        if let record = records[ObjectIdentifier(view)] { syncSlots(of: record) }
+        if let record = record(ofView: view) { syncSlots(of: record) }
         setNeedsSolve()
     }
 
@@ -191,7 +216,7 @@ import Foundation
         let id = ObjectIdentifier(item)
         if let record = records[id] { record.references += 1; return record }
         let record = Record(item: item, x: solver.makeVariable(), y: solver.makeVariable(),
-                            w: solver.makeVariable(), h: solver.makeVariable())
+                            w: solver.makeVariable(), h: solver.makeVariable(), engineSerial: serial)
         record.references = 1
         if let parentItem = Self.parentItem(of: item, root: root) { record.parent = retain(parentItem) }
         records[id] = record
@@ -202,7 +227,12 @@ import Foundation
             recordsBySymbol[symbol.id] = record
         }
         if let guide = item as? UILayoutGuide, guide._kind != .client { solutionDependentRecords[id] = record }
-        if fitting == nil, let view = item as? UIView { view._layoutEngineMembership = self }
+        if fitting == nil, let view = item as? UIView {
+            view._layoutEngineMembership = self
+            view._layoutRecord = record
+            // A new view's frame has not been compared with the solution yet.
+            if view !== root { markPending(record) }
+        }
         syncSlots(of: record)
         return record
     }
@@ -215,9 +245,11 @@ import Foundation
         record.slots.removeAll()
         records[ObjectIdentifier(record.item)] = nil
         solutionDependentRecords[ObjectIdentifier(record.item)] = nil
+        pendingFrames[ObjectIdentifier(record)] = nil
         for symbol in [record.x, record.y, record.w, record.h] { recordsBySymbol[symbol.id] = nil }
-        if fitting == nil, let view = record.item as? UIView, view._layoutEngineMembership === self {
-            view._layoutEngineMembership = nil
+        if fitting == nil, let view = record.item as? UIView {
+            if view._layoutEngineMembership === self { view._layoutEngineMembership = nil }
+            if view._layoutRecord === record { view._layoutRecord = nil }
         }
         if let parent = record.parent { release(parent) }
     }
@@ -280,7 +312,7 @@ import Foundation
             attribute = base
         }
         guard item is _LayoutItem else { return nil }
-        let record = retaining ? retain(item) : records[ObjectIdentifier(item)]
+        let record = retaining ? retain(item) : record(of: item)
         guard let record else { return nil }
         let terms: [(Symbol, Double)] = switch attribute {
         case .left, .leading: [(record.x, 1)]
@@ -589,9 +621,10 @@ import Foundation
         structureNeedsRefresh = false
         refreshStructure(everything: everything)
         guard fitting == nil else { return }
+        let scale = pixelScale
         if everything {
             solver.forgetChangedExternals()
-            for record in records.values { markSuperviewIfFrameChanged(record.item) }
+            for record in records.values { markSuperviewIfFrameChanged(record.item, scale: scale) }
             return
         }
         let changed = solver.takeChangedExternals()
@@ -601,17 +634,72 @@ import Foundation
         for symbol in changed {
             guard symbol.id < recordsBySymbol.count, let record = recordsBySymbol[symbol.id],
                   visited.insert(ObjectIdentifier(record)).inserted, let view = record.item as? UIView else { continue }
-            markSuperviewIfFrameChanged(view)
-            for subview in view._subviews { markSuperviewIfFrameChanged(subview) }
+            markSuperviewIfFrameChanged(view, scale: scale)
+            for subview in view._subviews { markSuperviewIfFrameChanged(subview, scale: scale) }
         }
     }
 
     /// Marks for layout the superview of `item` when it is a view placed by the engine whose solved frame
-    /// differs from its frame.
-    private func markSuperviewIfFrameChanged(_ item: AnyObject) {
+    /// differs from its frame, and lists the view for that layout.
+    private func markSuperviewIfFrameChanged(_ item: AnyObject, scale: CGFloat) {
         guard let view = item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-              let frame = solvedFrame(of: view), frame != view.frame else { return }
-        view._superview?.setNeedsLayout()
+              let superview = view._superview, let frame = solvedFrame(ofSubview: view, scale: scale),
+              frame != view.frame else { return }
+        if let record = record(ofView: view) { markPending(record) }
+        superview.setNeedsLayout()
+    }
+
+    /// Lists a view's record for its superview's next `applyFrames(toSubviewsOf:)`.
+    private func markPending(_ record: Record) {
+        guard !record.isPending, let parent = record.parent else { return }
+        record.isPending = true
+        pendingFrames[ObjectIdentifier(parent), default: []].append(record)
+    }
+
+    /// A view the engine places had its frame, bounds or centre set from outside: its superview's next
+    /// layout compares it with the solution again (and puts it back), as it does every view whose
+    /// solution moved.
+    func geometryDidChangeOutside(_ view: UIView) {
+        if let record = record(ofView: view) { markPending(record) }
+    }
+
+    /// Gives the listed engine-placed subviews of `superview` their solved frames, in subview order. Every
+    /// other engine-placed subview has its solved frame already, so this costs what moved, not the number
+    /// of subviews. A view whose frame still differs after the set (a transform makes `frame` a bounding
+    /// box) stays listed, so that each layout sets it again, as it did when every subview was compared.
+    func applyFrames(toSubviewsOf superview: UIView) {
+        guard !pendingFrames.isEmpty, let own = record(ofView: superview),
+              let listed = pendingFrames.removeValue(forKey: ObjectIdentifier(own)) else { return }
+        for record in listed { record.isPending = false }
+        let scale = pixelScale
+        func apply(_ subview: UIView) {
+            // Each subview here is in `superview` (read from its list, or checked).
+            guard !subview.translatesAutoresizingMaskIntoConstraints,
+                  let frame = solvedFrame(ofSubview: subview, scale: scale), frame != subview.frame else { return }
+            subview.frame = frame
+            if subview.frame != frame, let record = record(ofView: subview) { markPending(record) }
+        }
+        if listed.count == 1 {
+            let record = listed[0]
+            guard record.references > 0, let subview = record.item as? UIView, subview._superview === superview,
+                  subview._layoutRecord === record else { return }
+            apply(subview)
+            return
+        }
+        var wanted = Set<ObjectIdentifier>()
+        wanted.reserveCapacity(listed.count)
+        for record in listed where record.references > 0 { wanted.insert(ObjectIdentifier(record.item)) }
+        // The wanted subviews in subview order; the visit stops at the last one.
+        var ordered: [UIView] = []
+        ordered.reserveCapacity(wanted.count)
+        let subviews = superview._subviews
+        subviews.withElements { buffer in
+            for case let subview? in buffer where wanted.contains(ObjectIdentifier(subview)) {
+                ordered.append(subview)
+                if ordered.count == wanted.count { break }
+            }
+        }
+        for subview in ordered { apply(subview) }
     }
 
     /// Re-reads geometry into the structural constraints until the guides' insets settle: every record's,
@@ -642,10 +730,19 @@ import Foundation
     /// The view's frame in its superview from the solution, with edges rounded to the screen's pixels.
     /// Positions are relative to the superview's edges whatever its bounds origin, as in UIKit, where a
     /// view pinned to a scroll view's edges moves with the content.
-    func solvedFrame(of view: UIView) -> CGRect? {
-        guard let record = records[ObjectIdentifier(view)], let parent = record.parent,
-              view._superview != nil else { return nil }
-        let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+    func solvedFrame(of view: UIView) -> CGRect? { solvedFrame(of: view, scale: pixelScale) }
+
+    /// The scale `solvedFrame(of:)` rounds to.
+    var pixelScale: CGFloat { (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale }
+
+    /// `solvedFrame(of:)` rounded to `scale`, which a caller that reads many frames reads once.
+    func solvedFrame(of view: UIView, scale: CGFloat) -> CGRect? {
+        view._superview == nil ? nil : solvedFrame(ofSubview: view, scale: scale)
+    }
+
+    /// `solvedFrame(of:scale:)` of a view the caller knows to be in a superview (a weak load less per view).
+    private func solvedFrame(ofSubview view: UIView, scale: CGFloat) -> CGRect? {
+        guard let record = record(ofView: view), let parent = record.parent else { return nil }
         func pixel(_ value: Double) -> CGFloat {
             CGFloat((value * Double(scale)).rounded(.toNearestOrAwayFromZero) / Double(scale))
         }
@@ -658,7 +755,7 @@ import Foundation
 
     /// The guide's rectangle in its owning view from the solution.
     func solvedLayoutFrame(of guide: UILayoutGuide) -> CGRect? {
-        guard let record = records[ObjectIdentifier(guide)], let parent = record.parent,
+        guard let record = record(of: guide), let parent = record.parent,
               guide._owningView != nil else { return nil }
         let x = solver.value(of: record.x) - solver.value(of: parent.x)
         let y = solver.value(of: record.y) - solver.value(of: parent.y)
@@ -668,7 +765,7 @@ import Foundation
 
     /// The size of the fitting root in the solution.
     var fittingRootSize: CGSize {
-        guard let record = records[ObjectIdentifier(root)] else { return .zero }
+        guard let record = record(of: root) else { return .zero }
         return CGSize(width: solver.value(of: record.w), height: solver.value(of: record.h))
     }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// expanded in parametric symbols, so the simplex, which only reads those, pivots exactly as before; a
 /// substitution into a definition row keeps it correct because a parameter replaced in the rows that hold
 /// it directly is replaced in everything defined from them. Values are read through the definitions,
-/// each row once per change (`value(of:)` caches them per generation).
+/// each row once per change (`value(of:)` caches them until a change can move them).
 struct _SimplexSolver {
     /// A column of the tableau.
     struct Symbol: Hashable, Comparable {
@@ -124,11 +124,21 @@ struct _SimplexSolver {
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var errorWeights: [Symbol: Double] = [:]
-    /// Values read through the definition rows since the last change (`generation`), by symbol id: an
-    /// array, not a dictionary, since reading a whole tree's frames visits every variable.
-    private var values: [Double] = []
-    private var valueGenerations: [Int] = []
-    private var generation = 1
+    /// What the solver knows of each symbol's value, by symbol id: its value read through the definition
+    /// rows, whether that value is cached, and the last pass of `settleValues()` that listed it. One array
+    /// of small records, so that reading or dropping a value touches one place in memory, and a view's
+    /// four variables (made together, so neighbours by id) sit side by side.
+    private struct ValueState {
+        var value: Double = 0
+        var stamp: UInt32 = 0
+        var isCached = false
+    }
+    /// A value stays cached across changes until a change can move it (`settleValues()`), so a change that
+    /// moves a few variables leaves the others' values read.
+    private var states: [ValueState] = []
+    /// The externals whose values `settleValues()` dropped from the cache since `takeChangedExternals()`.
+    private var settledChanges: [Symbol] = []
+    private var changeStamp: UInt32 = 0
 
     init() {}
 
@@ -144,46 +154,50 @@ struct _SimplexSolver {
     /// cells' values (non-zero only for the basic externals a definition row names), evaluated without
     /// recursion so that a chain of any length reads in one pass.
     mutating func value(of variable: Symbol) -> Double {
-        if variable.id < values.count, valueGenerations[variable.id] == generation { return values[variable.id] }
+        if !changedExternals.isEmpty { settleValues() }
+        if variable.id < states.count, states[variable.id].isCached { return states[variable.id].value }
         guard let row = rows[variable] else { return 0 }
-        if values.count <= nextID {
-            values += Array(repeating: 0, count: nextID + 1 - values.count)
-            valueGenerations += Array(repeating: 0, count: nextID + 1 - valueGenerations.count)
-        }
+        guard variable.kind == .external else { return row.constant }
+        reserveStates()
         // Most rows name only parameters and variables read already: no stack to allocate.
         if let sum = readyValue(of: row) {
-            values[variable.id] = sum
-            valueGenerations[variable.id] = generation
+            states[variable.id].value = sum
+            states[variable.id].isCached = true
             return sum
         }
         var stack = [variable]
         while let top = stack.last {
-            if valueGenerations[top.id] == generation { stack.removeLast(); continue }
+            if states[top.id].isCached { stack.removeLast(); continue }
             let row = rows[top]!
             var sum = row.constant, ready = true
             for (symbol, coefficient) in row.cells where symbol.kind == .external {
-                if valueGenerations[symbol.id] == generation {
-                    sum += coefficient * values[symbol.id]
+                if states[symbol.id].isCached {
+                    sum += coefficient * states[symbol.id].value
                 } else if rows[symbol] != nil {
                     stack.append(symbol)
                     ready = false
                 }
             }
             if ready {
-                values[top.id] = sum
-                valueGenerations[top.id] = generation
+                states[top.id].value = sum
+                states[top.id].isCached = true
                 stack.removeLast()
             }
         }
-        return values[variable.id]
+        return states[variable.id].value
     }
 
-    /// The value of `row` when every basic external it names has been read in this generation, else nil.
+    /// Makes room in `states` for every symbol made so far.
+    private mutating func reserveStates() {
+        if states.count <= nextID { states += repeatElement(ValueState(), count: nextID + 1 - states.count) }
+    }
+
+    /// The value of `row` when every basic external it names has a cached value, else nil.
     private func readyValue(of row: Row) -> Double? {
         var sum = row.constant
         for (symbol, coefficient) in row.cells where symbol.kind == .external {
-            if valueGenerations[symbol.id] == generation {
-                sum += coefficient * values[symbol.id]
+            if states[symbol.id].isCached {
+                sum += coefficient * states[symbol.id].value
             } else if rows.contains(symbol) {
                 return nil
             }
@@ -191,24 +205,47 @@ struct _SimplexSolver {
         return sum
     }
 
+    /// Drops from the value cache every external a change since the last call can have moved: those whose
+    /// rows changed or that entered or left the basis, and, through the definition rows, every external
+    /// defined from one of them. They are kept for `takeChangedExternals()`.
+    private mutating func settleValues() {
+        guard !changedExternals.isEmpty else { return }
+        reserveStates()
+        if changeStamp == .max {
+            for index in states.indices { states[index].stamp = 0 }
+            changeStamp = 0
+        }
+        changeStamp += 1
+        var pending: [Symbol] = []
+        swap(&pending, &changedExternals)
+        while let symbol = pending.popLast() {
+            guard states[symbol.id].stamp != changeStamp else { continue }
+            states[symbol.id].stamp = changeStamp
+            states[symbol.id].isCached = false
+            settledChanges.append(symbol)
+            for key in columns[symbol] ?? [] where key.kind == .external && states[key.id].stamp != changeStamp {
+                pending.append(key)
+            }
+        }
+    }
+
     /// The externals whose values may have changed since the last call: those whose rows changed, that
     /// entered or left the basis, and, through the definition rows, every external defined from one of
     /// them. Costs what the changes touched, not the size of the tableau.
+    /// An external can appear twice when values were read between the changes.
     mutating func takeChangedExternals() -> [Symbol] {
-        var result: [Symbol] = []
-        var seen = Set<Int>()
-        var pending = changedExternals
-        changedExternals.removeAll()
-        while let symbol = pending.popLast() {
-            guard seen.insert(symbol.id).inserted else { continue }
-            result.append(symbol)
-            for key in columns[symbol] ?? [] where key.kind == .external && !seen.contains(key.id) { pending.append(key) }
-        }
+        settleValues()
+        let result = settledChanges
+        settledChanges = []
         return result
     }
 
-    /// Stops listing the changes so far (a caller that is about to look at every variable anyway).
-    mutating func forgetChangedExternals() { changedExternals.removeAll() }
+    /// Stops listing the changes so far (a caller that is about to look at every variable anyway); their
+    /// values still leave the cache.
+    mutating func forgetChangedExternals() {
+        settleValues()
+        settledChanges.removeAll(keepingCapacity: true)
+    }
 
     /// Substitutes basic rows into `row` until it names parameters only.
     private func expand(_ row: inout Row) {
@@ -288,7 +325,6 @@ struct _SimplexSolver {
     /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
     mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
                       strength: Double) throws(Unsatisfiable) -> Tag {
-        generation += 1
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
         let isRequired = strength == Self.required
@@ -362,7 +398,6 @@ struct _SimplexSolver {
     /// rows that become infeasible are repaired with the dual simplex.
     mutating func updateConstant(_ tag: Tag, by delta: Double) {
         guard delta != 0 else { return }
-        generation += 1
         let shift = delta / tag.markerCoefficient
         var infeasible: [Symbol] = []
         if rows[tag.marker] != nil {
@@ -407,7 +442,6 @@ struct _SimplexSolver {
 
     /// Removes a constraint added with `tag`.
     mutating func remove(_ tag: Tag) {
-        generation += 1
         removeObjectiveTerms(tag)
         if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { return }
