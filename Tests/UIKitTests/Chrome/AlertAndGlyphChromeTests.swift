@@ -17,6 +17,17 @@ struct AlertAndGlyphChromeTests {
         return alert
     }
 
+    /// A dark-mode presenter window showing `alert`, laid out.
+    func presentInDarkMode(_ alert: UIAlertController) -> (UIViewController, UIWindow) {
+        let (root, window) = makeAlertPresenter()
+        window.overrideUserInterfaceStyle = .dark
+        root.view.backgroundColor = .systemBackground
+        root.present(alert, animated: false)
+        spin()
+        spin()
+        return (root, window)
+    }
+
     func alertView(_ alert: UIAlertController) throws -> _UIAlertControllerView {
         try #require(alert.view as? _UIAlertControllerView)
     }
@@ -40,14 +51,9 @@ struct AlertAndGlyphChromeTests {
 
     @Test("Dark mode: dark material, white title, dark text field box and darker dimming; light mode stays light")
     func darkModeColours() throws {
-        let (root, window) = makeAlertPresenter()
-        defer { window.isHidden = true }
-        window.overrideUserInterfaceStyle = .dark
-        root.view.backgroundColor = .systemBackground
         let alert = renameAlert()
-        root.present(alert, animated: false)
-        spin()
-        spin()
+        let (root, window) = presentInDarkMode(alert)
+        defer { window.isHidden = true }
         let view = try alertView(alert)
         let image = _FrameRenderer.image(of: window.layer, scale: 1)
         let group = view.contentView.frame
@@ -118,28 +124,13 @@ struct AlertAndGlyphChromeTests {
 
     @Test("snapshot: an alert with a text field and an action sheet in dark mode")
     func darkSnapshots() {
-        let (root, window) = makeAlertPresenter()
-        defer { window.isHidden = true }
-        window.overrideUserInterfaceStyle = .dark
-        root.view.backgroundColor = .systemBackground
-        let alert = renameAlert()
-        root.present(alert, animated: false)
-        spin()
-        spin()
-        assertSnapshot(of: window, named: "alert-dark", scale: 1)
-        alert.dismiss(animated: false)
-        spin()
-        let sheet = UIAlertController(title: "Photo", message: "This photo will be deleted from all your devices.",
-                                      preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Share", style: .default))
-        sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive))
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        root.present(sheet, animated: false)
-        spin()
-        spin()
-        assertSnapshot(of: window, named: "action-sheet-dark", scale: 1)
-        sheet.dismiss(animated: false)
-        spin()
+        for (alert, name) in [(renameAlert(), "alert-dark"), (makePhotoActionSheet(), "action-sheet-dark")] {
+            let (_, window) = presentInDarkMode(alert)
+            assertSnapshot(of: window, named: name, scale: 1)
+            alert.dismiss(animated: false)
+            spin()
+            window.isHidden = true
+        }
     }
 
     @Test("The close button's glyph and the clear button's are drawn per interface style and follow a change of it")

@@ -131,21 +131,16 @@ struct StatusBarDrawingTests {
 
     @Test("snapshot: a light screen and a dark screen with their status bars, as a phone screenshot shows them")
     func screenSnapshots() {
-        let (light, lightRoot) = window(.systemBackground)
-        let title = UILabel(frame: CGRect(x: 20, y: 70, width: 353, height: 41))
-        title.text = "Today"
-        title.font = .systemFont(ofSize: 34, weight: .bold)
-        lightRoot.view.addSubview(title)
-        assertScreenSnapshot(of: light, named: "status-bar-light", scale: 2)
-        light.isHidden = true
-        let (dark, darkRoot) = window(.systemBackground)
-        dark.overrideUserInterfaceStyle = .dark
-        let darkTitle = UILabel(frame: CGRect(x: 20, y: 70, width: 353, height: 41))
-        darkTitle.text = "Today"
-        darkTitle.font = .systemFont(ofSize: 34, weight: .bold)
-        darkRoot.view.addSubview(darkTitle)
-        assertScreenSnapshot(of: dark, named: "status-bar-dark", scale: 2)
-        dark.isHidden = true
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let (window, root) = window(.systemBackground)
+            window.overrideUserInterfaceStyle = style
+            let title = UILabel(frame: CGRect(x: 20, y: 70, width: 353, height: 41))
+            title.text = "Today"
+            title.font = .systemFont(ofSize: 34, weight: .bold)
+            root.view.addSubview(title)
+            assertScreenSnapshot(of: window, named: style == .dark ? "status-bar-dark" : "status-bar-light", scale: 2)
+            window.isHidden = true
+        }
     }
 
     @Test("Over a page sheet's black backdrop the status bar draws light content, and dark again after the dismissal")
