@@ -310,10 +310,12 @@ extension UIViewController {
         let sheets = chain.compactMap { $0._presentationControllerStorage as? UISheetPresentationController }
         if animated, let topView = top._view, let superview = topView.superview {
             let target = topView.frame.offsetBy(dx: 0, dy: superview.bounds.height)
-            let topDimming = (top._presentationControllerStorage as? UISheetPresentationController)?._dimmingView
+            let topSheet = top._presentationControllerStorage as? UISheetPresentationController
+            let topDimming = topSheet?._dimmingView
             slide = {
                 topView.frame = target
                 topDimming?.alpha = 0
+                topSheet?._unscalePresenter()
             }
         }
         let animator = _UISlideTransitionAnimator(animates: slide != nil, duration: Self._modalTransitionDuration,

@@ -70,7 +70,7 @@ extension UIButton {
     }
 
     func _image(for state: UIControl.State) -> UIImage? {
-        _value(\.image, for: state) ?? _ButtonGlyph.image(for: _buttonType)
+        _value(\.image, for: state) ?? _ButtonGlyph.image(for: _buttonType, style: traitCollection.userInterfaceStyle)
     }
 
     var _currentTitle: String? {

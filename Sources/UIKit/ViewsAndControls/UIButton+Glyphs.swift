@@ -10,11 +10,25 @@ enum _ButtonGlyph {
     /// The side of the close button's circle.
     static let closeSide: CGFloat = 30
 
-    static var cache: [UIButton.ButtonType: UIImage] = [:]
+    /// The glyphs drawn so far, by type and interface style.
+    static var cache: [Key: UIImage] = [:]
+    struct Key: Hashable {
+        var type: UIButton.ButtonType
+        var style: UIUserInterfaceStyle
+    }
 
-    /// The glyph of a built-in type; nil for custom, system and plain buttons.
-    static func image(for type: UIButton.ButtonType) -> UIImage? {
-        if let image = cache[type] { return image }
+    /// The glyph of a built-in type in `style` (the close button's colours differ in dark mode); nil for
+    /// custom, system and plain buttons.
+    static func image(for type: UIButton.ButtonType, style: UIUserInterfaceStyle = .light) -> UIImage? {
+        let key = Key(type: type, style: style == .dark ? .dark : .light)
+        if let image = cache[key] { return image }
+        var drawn: UIImage?
+        UITraitCollection(userInterfaceStyle: key.style).performAsCurrent { drawn = draw(type) }
+        cache[key] = drawn
+        return drawn
+    }
+
+    private static func draw(_ type: UIButton.ButtonType) -> UIImage? {
         let image: UIImage
         switch type {
         case .custom, .system, .plain: return nil
@@ -34,7 +48,6 @@ enum _ButtonGlyph {
             }
         case .close: image = closeImage()
         }
-        cache[type] = image
         return image
     }
 

@@ -159,6 +159,11 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         _layoutButton()
     }
+    /// Picks the built-in glyph for the new interface style.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle { setNeedsLayout() }
+    }
     /// Restyles the tinted parts.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

@@ -27,7 +27,7 @@ extension UITextField {
         }
         _caretView.isHidden = true
         _selectionView.isHidden = true
-        _clearButton.image = UITextField._clearGlyph
+        _clearButton.image = UITextField._clearGlyph(for: traitCollection.userInterfaceStyle)
         _clearButton.contentMode = .center
         _borderView.layer.cornerCurve = .continuous
     }
@@ -116,6 +116,8 @@ extension UITextField {
 
     func _layoutTextField() {
         _applyTextFieldContent()
+        let glyph = UITextField._clearGlyph(for: traitCollection.userInterfaceStyle)
+        if _clearButton.image !== glyph { _clearButton.image = glyph }
         _borderView.frame = borderRect(forBounds: bounds)
         switch borderStyle {
         case .none:
@@ -153,7 +155,18 @@ extension UITextField {
         _placeholderLabel.alpha = alpha
     }
 
-    /// The clear button: a gray disc with a white "x".
-    @MainActor static let _clearGlyph = _ButtonGlyph.crossedDisc(side: _clearButtonSide, disc: .systemGray3, cross: .white,
-                                                                 inset: 0.33, lineWidth: 1.75)
+    /// The clear button: a gray disc with its "x" in the background's colour (white, or black in dark
+    /// mode, as if cut out of the disc), drawn once per interface style.
+    @MainActor static func _clearGlyph(for style: UIUserInterfaceStyle) -> UIImage {
+        let dark = style == .dark
+        if let image = dark ? _clearGlyphs.dark : _clearGlyphs.light { return image }
+        var image: UIImage?
+        UITraitCollection(userInterfaceStyle: dark ? .dark : .light).performAsCurrent {
+            image = _ButtonGlyph.crossedDisc(side: _clearButtonSide, disc: .systemGray3, cross: .systemBackground,
+                                             inset: 0.33, lineWidth: 1.75)
+        }
+        if dark { _clearGlyphs.dark = image } else { _clearGlyphs.light = image }
+        return image!
+    }
+    @MainActor static var _clearGlyphs: (light: UIImage?, dark: UIImage?) = (nil, nil)
 }

@@ -63,7 +63,8 @@ extension UIView {
         for view in chain.reversed() {
             let area = parent.bounds
             // This view's box in the superview's coordinates (the layer is a direct sublayer).
-            let box = view.bounds.applying(view.layer._transformToSuperlayer)
+            // A presenter scaled back behind a sheet keeps the safe area of its unscaled box, as on iOS.
+            let box = _UISheetChrome.isScaledBack(view) ? view._untransformedBox : view.bounds.applying(view.layer._transformToSuperlayer)
             func reach(_ depth: CGFloat, _ band: CGFloat) -> CGFloat { _GeometryRules.reach(depth, into: band) }
             let insets = UIEdgeInsets(top: reach(area.minY + outer.top - box.minY, outer.top),
                                       left: reach(area.minX + outer.left - box.minX, outer.left),

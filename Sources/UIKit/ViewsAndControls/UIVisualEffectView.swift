@@ -43,4 +43,10 @@ open class UIVisualEffectView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         _applyEffect()
     }
+    /// Resolves the material for the traits of the window the view joined (a dark window's traits reach
+    /// it without a trait change).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        _applyEffect()
+    }
 }

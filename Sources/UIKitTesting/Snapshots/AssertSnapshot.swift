@@ -21,7 +21,27 @@ public func assertSnapshot(of view: UIView, named name: String? = nil, scale: CG
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                            line: UInt = #line, column: UInt = #column) {
     view.layoutIfNeeded()
-    let actual = _FrameRenderer.image(of: view.layer, scale: scale)
+    _assertSnapshot(_FrameRenderer.image(of: view.layer, scale: scale), named: name, scale: scale, tolerance: tolerance,
+                    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Asserts that the screen showing `window` renders the same as its reference PNG: the window at its
+/// place on its screen and, unless `includesStatusBar` is false, the status bar the system draws over
+/// it (in the style the window's controllers ask for), as an iPhone screenshot shows them. The
+/// reference, recording and failure images work as for `assertSnapshot(of:named:scale:tolerance:)`.
+@MainActor
+public func assertScreenSnapshot(of window: UIWindow, named name: String? = nil, scale: CGFloat = 2, tolerance: Double = 0,
+                                 includesStatusBar: Bool = true,
+                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+                                 line: UInt = #line, column: UInt = #column) {
+    _assertSnapshot(_screenImage(of: window, scale: scale, includesStatusBar: includesStatusBar), named: name, scale: scale,
+                    tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Compares `actual` with the reference named after `name` or `function`, recording it when missing.
+@MainActor
+func _assertSnapshot(_ actual: _PixelBuffer, named name: String?, scale: CGFloat, tolerance: Double,
+                     fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt) {
     let file = URL(fileURLWithPath: "\(filePath)")
     let directory = file.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")

@@ -24,6 +24,8 @@ import UIKit
     package var stats = _SDLHostStats()
     /// The media time at SDL's tick 0.
     let sdlEpoch = CACurrentMediaTime() - Double(SDL_GetTicks()) / 1000
+    /// The status bar drawn over the app's windows (in no window, as on iOS).
+    let statusBar = _UIStatusBarView(frame: .zero)
 
     init?(title: String, pointSize: CGSize, scale: CGFloat) {
         self.pointSize = pointSize
@@ -96,8 +98,13 @@ import UIKit
         return Int32(max(0, min(milliseconds, 60_000)))
     }
 
-    /// The app's visible windows, back to front.
-    var visibleLayers: [CALayer] { UIApplication.shared.windows.filter { !$0.isHidden }.map(\.layer) }
+    /// The app's visible windows, back to front, then the status bar over them.
+    var visibleLayers: [CALayer] {
+        let windows = UIApplication.shared.windows
+        statusBar.update(for: windows, on: UIScreen.main)
+        statusBar.layoutIfNeeded()
+        return windows.filter { !$0.isHidden }.map(\.layer) + [statusBar.layer]
+    }
 
     /// Renders the damage since the last frame and presents it; does nothing when nothing changed.
     func presentFrameIfDamaged() {

@@ -16,6 +16,16 @@ import UIKitTesting
 }
 
 /// A full-screen window above other tests' windows showing a plain controller, for presenting alerts.
+/// An action sheet with a header, a default, a destructive and a cancel action.
+@MainActor func makePhotoActionSheet() -> UIAlertController {
+    let sheet = UIAlertController(title: "Photo", message: "This photo will be deleted from all your devices.",
+                                  preferredStyle: .actionSheet)
+    sheet.addAction(UIAlertAction(title: "Share", style: .default))
+    sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive))
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    return sheet
+}
+
 @MainActor func makeAlertPresenter() -> (UIViewController, UIWindow) {
     let root = UIViewController()
     root.view.backgroundColor = .white
@@ -298,11 +308,7 @@ struct AlertControllerPresentationTests {
     func actionSheetSnapshot() {
         let (root, window) = makeAlertPresenter()
         defer { window.isHidden = true }
-        let sheet = UIAlertController(title: "Photo", message: "This photo will be deleted from all your devices.",
-                                      preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Share", style: .default))
-        sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive))
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let sheet = makePhotoActionSheet()
         root.present(sheet, animated: false)
         spin()
         spin()

@@ -59,7 +59,7 @@ final class _UIAlertControllerPresentationController: UIPresentationController {
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: _UIAlertMetrics.dimmingAlpha)
+        dimmingView.backgroundColor = _UIAlertMetrics.dimmingColor
         dimmingView.alertController = presentedViewController as? UIAlertController
     }
 

@@ -42,20 +42,32 @@ enum _UIAlertMetrics {
     private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {
         UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
-    /// The alert's and the sheet's background (iOS blurs what lies behind; PortableUIKit fills).
-    static let background = rgb(242, 242, 242)
+    /// A colour with a light-mode and a dark-mode value.
+    private static func dynamic(_ light: UIColor, dark: UIColor) -> UIColor {
+        UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+    }
+    /// The material blurred behind an alert and an action sheet's main group: in light mode close to the
+    /// 242 gray the port filled with before, dark gray in dark mode.
+    static let backgroundBlur = UIBlurEffect.Style.systemThickMaterial
     /// The action sheet's cancel group.
-    static let cancelBackground = rgb(255, 255, 255)
+    static let cancelBackground = dynamic(rgb(255, 255, 255), dark: rgb(44, 44, 46))
     /// A pressed button's background.
-    static let highlightedBackground = rgb(218, 218, 218)
+    static let highlightedBackground = dynamic(rgb(218, 218, 218), dark: rgb(72, 72, 74))
     /// The hairlines between the header and the buttons and between buttons.
-    static let separator = rgb(60, 60, 67, 0.29)
+    static let separator = dynamic(rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
+    /// An alert's title and message.
+    static let alertHeaderText = dynamic(rgb(0, 0, 0), dark: rgb(255, 255, 255))
     /// An action sheet's title and message.
-    static let sheetHeaderText = rgb(60, 60, 67, 0.6)
-    /// A text field's border.
-    static let textFieldBorder = rgb(60, 60, 67, 0.29)
+    static let sheetHeaderText = dynamic(rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
+    /// A text field's box and its border.
+    static let textFieldBackground = dynamic(rgb(255, 255, 255), dark: rgb(28, 28, 30))
+    static let textFieldBorder = dynamic(rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
     /// A disabled action's title.
-    static let disabledText = rgb(60, 60, 67, 0.3)
+    static let disabledText = dynamic(rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+    /// The dimming view behind an alert: black at `dimmingAlpha`, darker in dark mode.
+    static let dimmingColor = dynamic(UIColor(white: 0, alpha: dimmingAlpha), dark: UIColor(white: 0, alpha: 0.48))
+    /// The space kept between an alert and the top of the keyboard.
+    static let keyboardSpacing: CGFloat = 8
 }
 
 /// The alert controller's root view: it fills the presentation's container and lays out the alert
@@ -73,6 +85,11 @@ final class _UIAlertControllerView: UIView {
     private var buttons: [_UIAlertActionButton] = []
     private var separators: [UIView] = []
     private var textFieldBoxes: [UIView] = []
+    /// The blurred material behind the alert or the main group.
+    private let backgroundBlur = UIVisualEffectView(effect: UIBlurEffect(style: _UIAlertMetrics.backgroundBlur))
+    /// The keyboard's frame in screen coordinates while it is shown; an alert stays above it.
+    private(set) var keyboardFrame: CGRect?
+    private var keyboardObservers: [NSObjectProtocol] = []
 
     init(controller: UIAlertController) {
         self.controller = controller
@@ -84,7 +101,8 @@ final class _UIAlertControllerView: UIView {
             group.clipsToBounds = true
             addSubview(group)
         }
-        contentView.backgroundColor = _UIAlertMetrics.background
+        backgroundBlur.isUserInteractionEnabled = false
+        contentView.addSubview(backgroundBlur)
         cancelGroup.backgroundColor = _UIAlertMetrics.cancelBackground
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
@@ -95,6 +113,56 @@ final class _UIAlertControllerView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// Follows the keyboard while on screen.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+            keyboardObservers = []
+            keyboardFrame = nil
+        } else if keyboardObservers.isEmpty {
+            _observeKeyboard()
+        }
+    }
+
+    /// Follows the keyboard: its notifications arrive inside its animation, so the alert moves with it.
+    private func _observeKeyboard() {
+        let center = NotificationCenter.default
+        let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+                     UIResponder.keyboardWillHideNotification]
+        keyboardObservers = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                // The notification is not Sendable: read it here, with the key's value (the constant is
+                // main-actor isolated).
+                let name = note.name
+                let end = (note.userInfo?["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.cgRectValue
+                MainActor.assumeIsolated {
+                    self?._keyboardWillMove(to: name == UIResponder.keyboardWillHideNotification ? nil : end)
+                }
+            }
+        }
+    }
+
+    func _keyboardWillMove(to frame: CGRect?) {
+        guard frame != keyboardFrame else { return }
+        keyboardFrame = frame
+        guard window != nil, !isSheet else { return }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The part of the bounds an alert centres in: the safe area, above the keyboard when it is shown.
+    private var alertArea: CGRect {
+        var area = bounds.inset(by: safeAreaInsets)
+        if let keyboardFrame, let window {
+            let keyboard = convert(keyboardFrame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY), from: window)
+            if keyboard.minY < area.maxY, keyboard.maxY > area.minY {
+                area.size.height = max(0, keyboard.minY - _UIAlertMetrics.keyboardSpacing - area.minY)
+            }
+        }
+        return area
+    }
 
     private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
 
@@ -110,17 +178,16 @@ final class _UIAlertControllerView: UIView {
         titleLabel.text = controller.title
         titleLabel.font = sheet ? UIFont.systemFont(ofSize: _UIAlertMetrics.sheetHeaderFontSize, weight: .semibold)
             : UIFont.systemFont(ofSize: _UIAlertMetrics.alertTitleFontSize, weight: .semibold)
-        titleLabel.textColor = sheet ? _UIAlertMetrics.sheetHeaderText : UIColor.black
+        titleLabel.textColor = sheet ? _UIAlertMetrics.sheetHeaderText : _UIAlertMetrics.alertHeaderText
         messageLabel.text = controller.message
         messageLabel.font = UIFont.systemFont(ofSize: sheet ? _UIAlertMetrics.sheetHeaderFontSize : _UIAlertMetrics.alertMessageFontSize)
-        messageLabel.textColor = sheet ? _UIAlertMetrics.sheetHeaderText : UIColor.black
+        messageLabel.textColor = sheet ? _UIAlertMetrics.sheetHeaderText : _UIAlertMetrics.alertHeaderText
 
         for box in textFieldBoxes { box.removeFromSuperview() }
         textFieldBoxes = controller._textFields.map { field in
             let box = UIView(frame: .zero)
-            box.backgroundColor = UIColor.white
+            box.backgroundColor = _UIAlertMetrics.textFieldBackground
             box.layer.borderWidth = 0.5
-            box.layer.borderColor = _UIAlertMetrics.textFieldBorder.cgColor
             box.addSubview(field)
             contentView.addSubview(box)
             return box
@@ -189,7 +256,9 @@ final class _UIAlertControllerView: UIView {
 
         // The text fields, each in a bordered box.
         if !textFieldBoxes.isEmpty {
+            let border = _UIAlertMetrics.textFieldBorder.resolvedColor(with: traitCollection).cgColor
             for box in textFieldBoxes {
+                box.layer.borderColor = border
                 box.frame = CGRect(x: insets.left, y: y, width: textWidth, height: _UIAlertMetrics.textFieldHeight)
                 box.subviews.first?.frame = box.bounds.insetBy(dx: _UIAlertMetrics.textFieldPadding, dy: 0)
                 y += _UIAlertMetrics.textFieldHeight + _UIAlertMetrics.textFieldSpacing
@@ -220,8 +289,8 @@ final class _UIAlertControllerView: UIView {
         }
         let contentHeight = y
 
-        // Place the groups: an alert at the centre of the safe area, a sheet at its bottom.
-        let safe = bounds.inset(by: safeAreaInsets)
+        // Place the groups: an alert at the centre of the safe area (above the keyboard), a sheet at its bottom.
+        let safe = alertArea
         if sheet {
             let cancelButton = buttons.first { $0.superview === cancelGroup }
             let bottom = bounds.height - max(safeAreaInsets.bottom, _UIAlertMetrics.sheetMargin)
@@ -237,9 +306,11 @@ final class _UIAlertControllerView: UIView {
             contentView.frame = CGRect(x: _UIAlertMetrics.sheetMargin, y: top - contentHeight, width: width, height: contentHeight)
         } else {
             cancelGroup.isHidden = true
-            contentView.frame = CGRect(x: (bounds.width - width) / 2, y: (safe.midY - contentHeight / 2).rounded(),
+            contentView.frame = CGRect(x: (bounds.width - width) / 2, y: max(safe.minY, (safe.midY - contentHeight / 2).rounded()),
                                        width: width, height: contentHeight)
         }
+        backgroundBlur.frame = contentView.bounds
+        contentView.sendSubviewToBack(backgroundBlur)
     }
 
     private func _addSeparator(_ frame: CGRect) {

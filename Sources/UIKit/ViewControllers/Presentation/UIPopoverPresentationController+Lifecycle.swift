@@ -44,6 +44,7 @@ extension UIPopoverPresentationController {
         dimming.passthroughViews = { [weak self] in self?.passthroughViews ?? [] }
         container.insertSubview(dimming, at: 0)
         _dimmingView = dimming
+        _installChrome(in: container)
     }
 
     func _popoverTransitionDidEnd(_ completed: Bool, presenting: Bool) {
@@ -52,6 +53,7 @@ extension UIPopoverPresentationController {
         } else {
             _dimmingView?.removeFromSuperview()
             _dimmingView = nil
+            _removeChrome()
             _placedContainerSize = nil
         }
     }

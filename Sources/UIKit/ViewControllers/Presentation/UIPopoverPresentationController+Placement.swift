@@ -97,6 +97,8 @@ extension UIPopoverPresentationController {
                 sourceRect = rect
             }
         }
-        presentedView?.frame = _popoverFrame()
+        let frame = _popoverFrame()
+        presentedView?.frame = frame
+        _layoutChrome(content: frame)
     }
 }

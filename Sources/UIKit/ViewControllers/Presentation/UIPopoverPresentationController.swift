@@ -51,8 +51,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The margins from the container's edges (inside the safe area) that the popover stays within;
     /// 10 points on each side by default.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    /// The colour of the popover's background and arrow (stored; the port draws no popover chrome).
-    open var backgroundColor: UIColor?
+    /// The colour of the popover's box and arrow; nil (the default) draws the system's colour, white or
+    /// dark gray in dark mode.
+    open var backgroundColor: UIColor? {
+        didSet { if let content = presentedView?.frame { _layoutChrome(content: content) } }
+    }
     /// Whether the popover may cover its anchor when it fits nowhere beside it; false by default.
     open var canOverlapSourceViewRect = false
     /// The sheet the popover becomes when it adapts to a sheet in a compact environment.
@@ -64,6 +67,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     var _dimmingView: _UIDimmingView?
     /// The container size of the last placement, so that a resize asks the delegate to reposition.
     var _placedContainerSize: CGSize?
+    /// The box and arrow drawn behind the content while the popover is shown, and the content's corner
+    /// settings before it was clipped to the box.
+    var _chromeView: _UIPopoverChromeView?
+    var _savedContentCorners: _SavedLayerCorners?
 
     /// A popover adapts to a sheet in a horizontally compact environment (iOS 13+); a form sheet is the
     /// style that sheet reports [provisional: the exact style UIKit reports is not documented].

@@ -26,6 +26,8 @@ extension UISheetPresentationController {
         _dimmingView = dimming
         dimming.alpha = animated ? 0 : _dimmingAlpha(in: window)
         dimming.isUserInteractionEnabled = _isDimmed(in: window)
+        // An animated presentation scales the presenter back in its slide.
+        _updateChrome(in: window, includingCard: !animated)
     }
 
     /// Brings the dimming view to the resting detent's alpha (inside the caller's animation, if any).
@@ -33,11 +35,13 @@ extension UISheetPresentationController {
         guard let dimming = _dimmingView, let window = dimming.window else { return }
         dimming.alpha = _dimmingAlpha(in: window)
         dimming.isUserInteractionEnabled = _isDimmed(in: window)
+        _updateChrome(in: window)
     }
 
     /// Takes the dimming view out, once the sheet is gone.
     func _removeDimmingView() {
         _dimmingView?.removeFromSuperview()
         _dimmingView = nil
+        _removeChrome()
     }
 }

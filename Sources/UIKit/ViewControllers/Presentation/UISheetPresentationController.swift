@@ -53,10 +53,15 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersEdgeAttachedInCompactHeight = false
     /// Whether an edge-attached sheet's width follows the preferred content size; false by default.
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-    /// Whether the sheet shows a grabber at its top; false by default (stored; the port draws no grabber).
-    open var prefersGrabberVisible = false
-    /// The sheet's corner radius; `UISheetPresentationController.automaticDimension` by default (stored).
-    open var preferredCornerRadius: CGFloat = UISheetPresentationController.automaticDimension
+    /// Whether the sheet shows a grabber at its top; false by default.
+    open var prefersGrabberVisible = false {
+        didSet { _chromePropertyDidChange() }
+    }
+    /// The radius of the sheet's top corners; `UISheetPresentationController.automaticDimension` by
+    /// default, which draws the system's radius.
+    open var preferredCornerRadius: CGFloat = UISheetPresentationController.automaticDimension {
+        didSet { _chromePropertyDidChange() }
+    }
     /// The heights the sheet rests at, smallest first; `[.large()]` by default.
     open var detents: [Detent] = [.large()]
     /// The detent the sheet rests at; nil means the smallest. Setting it does not call the delegate.
@@ -85,6 +90,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// The pan that lets a finger drag the shown sheet, and the drag in progress.
     var _dragRecognizer: UIPanGestureRecognizer?
     var _drag: _Drag?
+    /// The corners, grabber and scaled-back presenter drawn while the sheet is shown.
+    let _chrome = _UISheetChrome()
 }
 
 /// What a custom detent's resolver gets.

@@ -23,6 +23,8 @@ final class _UIPopoverFadeAnimator: NSObject, UIViewControllerAnimatedTransition
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let finish = { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
         guard let view = view() else { return finish() }
+        let popover = transitionContext.viewController(forKey: presenting ? .to : .from)?._presentationControllerStorage
+        let chrome = (popover as? UIPopoverPresentationController)?._chromeView
         if presenting {
             let container = transitionContext.containerView
             let final = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) }
@@ -31,6 +33,7 @@ final class _UIPopoverFadeAnimator: NSObject, UIViewControllerAnimatedTransition
                 if view.superview !== container { container.addSubview(view) }
                 view.frame = final
                 view.alpha = animated ? 0 : 1
+                chrome?.alpha = view.alpha
             }
         }
         guard animated else {
@@ -41,6 +44,7 @@ final class _UIPopoverFadeAnimator: NSObject, UIViewControllerAnimatedTransition
         let target: CGFloat = presenting ? 1 : 0
         UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
             view.alpha = target
+            chrome?.alpha = target
             coordinator?.runAlongsideAnimations()
         }, completion: { _ in finish() })
     }

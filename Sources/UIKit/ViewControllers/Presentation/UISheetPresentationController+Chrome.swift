@@ -1,0 +1,225 @@
+import Foundation
+
+/// The look of a sheet on a phone: its rounded top corners, the grabber, and at the large detent the
+/// presenter scaled back into a card over a black backdrop. iOS documents only `preferredCornerRadius`
+/// and `prefersGrabberVisible`; the figures are our readings of iPhone screenshots, all provisional.
+enum _UISheetChromeMetrics {
+    /// The sheet's corner radius when `preferredCornerRadius` is `automaticDimension`.
+    static let defaultCornerRadius: CGFloat = 10
+    /// The scale of the presenter's card behind a sheet at the large detent.
+    static let presenterScale: CGFloat = 0.92
+    /// The card's corner radius (before the scale).
+    static let presenterCornerRadius: CGFloat = 10
+    /// The grabber's size, and its distance from the sheet's top edge.
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTopInset: CGFloat = 5
+    /// The grabber's colour (resolved with the sheet's traits).
+    static let grabberColor = UIColor.tertiaryLabel
+    /// What shows around the card.
+    static let backdropColor = UIColor.black
+}
+
+/// The layers and saved values a shown sheet's chrome uses, so that dismissal puts everything back.
+@MainActor
+final class _UISheetChrome {
+    weak var presentedView: UIView?
+    var presentedCorners: _SavedLayerCorners?
+    /// The grabber: a capsule layer at the top of the sheet, above its content.
+    var grabber: CALayer?
+    /// The presenter's card: its view, its transform and corners before it was scaled back.
+    weak var cardView: UIView?
+    var cardTransform: CGAffineTransform = .identity
+    var cardCorners: _SavedLayerCorners?
+    /// The black backdrop behind the card, the window layer's first sublayer.
+    var backdrop: _UISheetBackdropLayer?
+
+    /// The presenters scaled back now, whose safe area ignores the scale.
+    private static var scaledBack: Set<ObjectIdentifier> = []
+
+    static func isScaledBack(_ view: UIView) -> Bool {
+        !scaledBack.isEmpty && scaledBack.contains(ObjectIdentifier(view))
+    }
+
+    static func setScaledBack(_ view: UIView, _ scaled: Bool) {
+        if scaled { scaledBack.insert(ObjectIdentifier(view)) } else { scaledBack.remove(ObjectIdentifier(view)) }
+    }
+
+    /// Whether `window` shows a sheet's black backdrop now.
+    static func hasBackdrop(in window: UIWindow) -> Bool {
+        window.layer.sublayers?.contains { $0 is _UISheetBackdropLayer && !$0.isHidden } ?? false
+    }
+}
+
+/// A layer's corner settings before a presentation's chrome changed them.
+struct _SavedLayerCorners {
+    var radius: CGFloat
+    var masked: CACornerMask
+    var masksToBounds: Bool
+    var curve: CALayerCornerCurve
+
+    @MainActor init(_ layer: CALayer) {
+        radius = layer.cornerRadius
+        masked = layer.maskedCorners
+        masksToBounds = layer.masksToBounds
+        curve = layer.cornerCurve
+    }
+
+    @MainActor func restore(_ layer: CALayer) {
+        layer.cornerRadius = radius
+        layer.maskedCorners = masked
+        layer.masksToBounds = masksToBounds
+        layer.cornerCurve = curve
+    }
+}
+
+extension UIView {
+    /// The view's box in its superview's coordinates as if it had no transform.
+    var _untransformedBox: CGRect {
+        let size = bounds.size, anchor = layer.anchorPoint, position = layer.position
+        return CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                      width: size.width, height: size.height)
+    }
+}
+
+/// The black layer behind a scaled-back presenter.
+final class _UISheetBackdropLayer: CALayer {}
+
+extension UISheetPresentationController {
+    /// The corner radius the sheet draws: `preferredCornerRadius`, or the default one.
+    var _effectiveCornerRadius: CGFloat {
+        preferredCornerRadius == UISheetPresentationController.automaticDimension
+            ? _UISheetChromeMetrics.defaultCornerRadius : max(0, preferredCornerRadius)
+    }
+
+    /// Whether the presenter is scaled back now: a horizontally compact, vertically regular window (a
+    /// phone in portrait), the sheet dimmed and at its largest height.
+    func _scalesPresenterBack(in window: UIWindow) -> Bool {
+        let traits = window.traitCollection
+        guard traits.horizontalSizeClass == .compact, traits.verticalSizeClass != .compact else { return false }
+        return _isDimmed(in: window) && _restingDetentHeight(in: window) >= _resolutionContext(in: window).maximumDetentValue
+    }
+
+    /// The presenter's view as the window holds it: the presenter's view, or the ancestor of it that is
+    /// one of the window's subviews.
+    func _cardView(in window: UIWindow) -> UIView? {
+        var view = presentingViewController._view
+        while let current = view, current.superview !== window { view = current.superview }
+        return view === presentedViewController._view ? nil : view
+    }
+
+    /// Brings the chrome to the sheet's current state (inside the caller's animation, if any): the
+    /// corners and grabber of the sheet, and (`includingCard`) the presenter's card at the large detent.
+    func _updateChrome(in window: UIWindow, includingCard: Bool = true) {
+        guard let view = presentedViewController._view else { return }
+        let chrome = _chrome
+        if chrome.presentedView !== view {
+            chrome.presentedView = view
+            chrome.presentedCorners = _SavedLayerCorners(view.layer)
+        }
+        view.layer.cornerRadius = _effectiveCornerRadius
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.layer.cornerCurve = .continuous
+        view.layer.masksToBounds = true
+        _updateGrabber(on: view)
+        if includingCard { _updateCard(in: window, scaled: _scalesPresenterBack(in: window)) }
+    }
+
+    private func _updateGrabber(on view: UIView) {
+        guard prefersGrabberVisible else {
+            _chrome.grabber?.removeFromSuperlayer()
+            _chrome.grabber = nil
+            return
+        }
+        let grabber = _chrome.grabber ?? CALayer()
+        let size = _UISheetChromeMetrics.grabberSize
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        grabber.frame = CGRect(x: ((view.bounds.width - size.width) / 2).rounded(), y: _UISheetChromeMetrics.grabberTopInset,
+                               width: size.width, height: size.height)
+        grabber.cornerRadius = size.height / 2
+        grabber.backgroundColor = _UISheetChromeMetrics.grabberColor.resolvedColor(with: view.traitCollection).cgColor
+        grabber.zPosition = .greatestFiniteMagnitude
+        if grabber.superlayer !== view.layer { view.layer.addSublayer(grabber) }
+        CATransaction.commit()
+        _chrome.grabber = grabber
+    }
+
+    /// Scales the presenter's card back (or lets it go), animating with the caller's animation.
+    private func _updateCard(in window: UIWindow, scaled: Bool) {
+        let chrome = _chrome
+        guard scaled, let card = _cardView(in: window) else {
+            _releaseCard()
+            return
+        }
+        if chrome.cardView !== card {
+            _releaseCard()
+            chrome.cardView = card
+            _UISheetChrome.setScaledBack(card, true)
+            chrome.cardTransform = card.transform
+            chrome.cardCorners = _SavedLayerCorners(card.layer)
+        }
+        if chrome.backdrop == nil {
+            let backdrop = _UISheetBackdropLayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            backdrop.frame = window.bounds
+            backdrop.backgroundColor = _UISheetChromeMetrics.backdropColor.cgColor
+            window.layer.insertSublayer(backdrop, at: 0)
+            CATransaction.commit()
+            chrome.backdrop = backdrop
+        }
+        card.layer.cornerRadius = _UISheetChromeMetrics.presenterCornerRadius
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.layer.cornerCurve = .continuous
+        card.layer.masksToBounds = true
+        card.transform = Self._cardTransform(for: card, in: window)
+    }
+
+    /// The card's transform: scaled about its centre, then moved so its top edge sits at the window's
+    /// top safe-area inset, 10 points above the sheet.
+    static func _cardTransform(for card: UIView, in window: UIWindow) -> CGAffineTransform {
+        let scale = _UISheetChromeMetrics.presenterScale
+        let scaledTop = card.center.y - scale * card.bounds.height / 2
+        let dy = window._windowSafeAreaInsets.top - scaledTop
+        return CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: 0, y: dy))
+    }
+
+    /// Gives the presenter's card its transform back (inside the caller's animation, if any), as the
+    /// sheet slides away; its corners and the backdrop stay until the sheet is gone.
+    func _unscalePresenter() {
+        guard let card = _chrome.cardView else { return }
+        card.transform = _chrome.cardTransform
+    }
+
+    /// Lets the card go: its transform (inside the caller's animation, if any), its corners and the
+    /// backdrop, as the sheet leaves the large detent.
+    private func _releaseCard() {
+        let chrome = _chrome
+        if let card = chrome.cardView {
+            card.transform = chrome.cardTransform
+            chrome.cardCorners?.restore(card.layer)
+            _UISheetChrome.setScaledBack(card, false)
+        }
+        chrome.cardView = nil
+        chrome.cardCorners = nil
+        chrome.backdrop?.removeFromSuperlayer()
+        chrome.backdrop = nil
+    }
+
+    /// The sheet is gone: every change the chrome made is undone.
+    func _removeChrome() {
+        let chrome = _chrome
+        UIView.performWithoutAnimation { _releaseCard() }
+        chrome.grabber?.removeFromSuperlayer()
+        chrome.grabber = nil
+        if let view = chrome.presentedView { chrome.presentedCorners?.restore(view.layer) }
+        chrome.presentedView = nil
+        chrome.presentedCorners = nil
+    }
+
+    /// Draws a changed `preferredCornerRadius` or `prefersGrabberVisible` on a shown sheet.
+    func _chromePropertyDidChange() {
+        guard let window = _dimmingView?.window else { return }
+        _updateChrome(in: window)
+    }
+}
