@@ -57,8 +57,9 @@ extension UINavigationBar {
         guard !item._isFlexibleSpace, !item._isFixedSpace else { return }
         let view = item._barView()
         item._bar = self
-        let height = item.customView.map { $0.bounds.height } ?? bounds.height
-        view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+        let row = _BarMetrics.barHeight
+        let height = item.customView.map { $0.bounds.height } ?? row
+        view.frame = CGRect(x: x, y: (row - height) / 2, width: width, height: height)
         views.append(view)
     }
 
@@ -100,8 +101,14 @@ extension UINavigationBar {
         if top != nil {
             let width = max(0, min(titleWidth, trailing - leading))
             let x = max(leading, min(bounds.midX - width / 2, trailing - width))
-            let height = titleView.map { $0.bounds.height } ?? bounds.height
-            shownTitle.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+            let row = _BarMetrics.barHeight
+            let height = titleView.map { $0.bounds.height } ?? row
+            let adjustment = _shownAppearance?.titlePositionAdjustment ?? .zero
+            shownTitle.frame = CGRect(x: x + adjustment.horizontal, y: (row - height) / 2 + adjustment.vertical,
+                                      width: width, height: height)
+            // While the large title shows (not collapsed), the small title label is hidden.
+            let alpha: CGFloat = _largeTitleHeight > 0 && titleView == nil ? 0 : 1
+            if _titleLabel.alpha != alpha { _titleLabel.alpha = alpha }
             views.append(shownTitle)
         }
         _installedItemViews = _installBarItemViews(views, in: self, replacing: _installedItemViews)
@@ -122,7 +129,7 @@ extension UINavigationBar {
         // Each candidate is measured, not shown: only the chosen title is set, once.
         let chosen = candidates.first { x + button.backContentWidth(for: $0) <= limit } ?? candidates[candidates.count - 1]
         button.setBackTitle(chosen)
-        button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: bounds.height)
+        button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: _BarMetrics.barHeight)
         return button
     }
 

@@ -16,8 +16,11 @@ open class UITabBarController: UIViewController {
     lazy var _tabBar: UITabBar = {
         let bar = UITabBar(frame: .zero)
         bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        bar._isManaged = true
         return bar
     }()
+    /// The content scroll view the tab bar follows (UITabBarController+ContentScrollView.swift).
+    var _contentTracking = _ContentScrollTracking()
 
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -101,7 +104,10 @@ open class UITabBarController: UIViewController {
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutBar(in: view); _layoutDisplayedChild(in: view, transitioning: _transitionCoordinator != nil) }
+        if let view = _view {
+            _updateTabBarForContent()
+            _layoutBar(in: view); _layoutDisplayedChild(in: view, transitioning: _transitionCoordinator != nil)
+        }
     }
 }
 
