@@ -58,12 +58,18 @@ final class _BarBackgroundView: UIView {
         shadowView.image = background.shadowImage
         shadowView.tintColor = background.shadowColor
         shadowView.backgroundColor = showsShadow && background.shadowImage == nil ? background.shadowColor : nil
-        isHidden = background.effect == nil && background.color == nil && background.image == nil && !showsShadow
+        let showsColor = (background.color?.cgColor.alpha ?? 0) > 0
+        isHidden = background.effect == nil && !showsColor && background.image == nil && !showsShadow
         setNeedsLayout()
     }
 
     /// The shadow line's height: the shadow image's, else one pixel of the main screen.
     var shadowHeight: CGFloat { background.shadowImage?.size.height ?? 1 / UIScreen.main.scale }
+
+    /// What tests read: the colour shown (nil when none), the shadow's frame, the area the fill covers.
+    var _colorForTesting: UIColor? { colorView.isHidden || isHidden ? nil : colorView.backgroundColor }
+    var _shadowFrameForTesting: CGRect? { shadowView.isHidden ? nil : shadowView.frame }
+    var _areaForTesting: CGRect { colorView.frame }
 
     override func layoutSubviews() {
         super.layoutSubviews()
