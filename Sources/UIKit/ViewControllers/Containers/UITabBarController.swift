@@ -21,6 +21,8 @@ open class UITabBarController: UIViewController {
     }()
     /// The content scroll view the tab bar follows (UITabBarController+ContentScrollView.swift).
     var _contentTracking = _ContentScrollTracking()
+    /// The tab bar's slide with a push or pop (UITabBarController+PushSlide.swift).
+    var _pushSlide = _TabBarPushSlide()
 
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
