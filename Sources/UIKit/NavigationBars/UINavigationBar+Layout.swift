@@ -64,6 +64,7 @@ extension UINavigationBar {
     }
 
     func _layoutItems() {
+        _applyButtonAppearances()
         var views: [UIView] = []
         let leadingEdge = safeAreaInsets.left, trailingEdge = bounds.width - safeAreaInsets.right
         let top = topItem
@@ -123,6 +124,7 @@ extension UINavigationBar {
             button = _BarButtonView(backTitle: nil) { [weak self] in self?._backButtonTapped() }
             _backButtonView = button
         }
+        button.applyBackAppearance(_shownAppearance?.backButtonAppearance)
         var candidates: [String?] = [Self._requestedBackTitle(previous: previous, top: top)]
         if candidates[0] != nil && candidates[0] != "Back" { candidates.append("Back") }
         if candidates.last! != nil { candidates.append(nil) }
@@ -139,6 +141,17 @@ extension UINavigationBar {
             navigationController.popViewController(animated: true)
         } else {
             popItem(animated: true)
+        }
+    }
+}
+
+extension UINavigationBar {
+    /// Gives the top item's bar button views the shown appearance's plain or done button appearance.
+    func _applyButtonAppearances() {
+        guard let top = topItem, let shown = _shownAppearance else { return }
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+            guard !item._isFlexibleSpace, !item._isFixedSpace, item.customView == nil else { continue }
+            (item._barView() as? _BarButtonView)?.appearance = item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
         }
     }
 }

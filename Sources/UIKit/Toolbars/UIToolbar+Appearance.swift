@@ -16,6 +16,7 @@ extension UIToolbar: _BarAppearanceObserver {
 
     func _barAppearanceDidChange() {
         _shownBackground = nil
+        _shownAppearance = nil
         setNeedsLayout()
     }
 
@@ -32,6 +33,7 @@ extension UIToolbar: _BarAppearanceObserver {
         let inputs = [traitCollection.verticalSizeClass == .compact, _isAtScrollEdge, _isManaged]
         guard _shownBackground == nil || inputs != _shownInputs else { return }
         let appearance = _resolvedAppearance()
+        _shownAppearance = appearance
         _shownBackground = appearance._background
         _shownInputs = inputs
         if _backgroundView.superview !== self { insertSubview(_backgroundView, at: 0) }

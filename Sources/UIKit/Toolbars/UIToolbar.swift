@@ -15,6 +15,7 @@ open class UIToolbar: UIView {
     var _appearances = _BarAppearanceSlots<UIToolbarAppearance>()
     /// The background shown and what it was resolved for; nil when it must be resolved again.
     var _shownBackground: _BarBackground?
+    var _shownAppearance: UIToolbarAppearance?
     var _shownInputs: [Bool] = []
     /// Whether a navigation controller manages the toolbar, and whether its content is at the bottom edge.
     var _isManaged = false
@@ -77,6 +78,12 @@ open class UIToolbar: UIView {
 extension UIToolbar {
     func _layoutItems() {
         let items = _items.filter { !$0.isHidden }
+        if let shown = _shownAppearance {
+            for item in items {
+                guard !item._isFlexibleSpace, !item._isFixedSpace, item.customView == nil else { continue }
+            (item._barView() as? _BarButtonView)?.appearance = item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
+            }
+        }
         let widths = items.map { UINavigationBar._width(of: $0) }
         let content = CGRect(x: safeAreaInsets.left + _BarMetrics.edgeMargin, y: 0,
                              width: bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * _BarMetrics.edgeMargin,

@@ -317,3 +317,39 @@ struct BarAppearanceResolutionTests {
         _ = window
     }
 }
+
+@MainActor @Suite("Bar button item appearances in bars", .serialized, .checksForLeaks)
+struct BarButtonItemAppearanceInBarTests {
+    @Test("buttonAppearance, doneButtonAppearance and backButtonAppearance reach the item views; disabled uses its state")
+    func buttonAppearancesReachItems() {
+        let root = UIViewController(), top = UIViewController()
+        root.title = "Inbox"
+        let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        top.navigationItem.rightBarButtonItems = [done, edit]
+        let appearance = UINavigationBarAppearance()
+        let big = UIFont.systemFont(ofSize: 20)
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red, .font: big]
+        appearance.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: UIColor.gray]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.green]
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.purple]
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        let window = makeVisible(nav)
+        nav.pushViewController(top, animated: false)
+        spin()
+        let editView = edit._itemView!, doneView = done._itemView!
+        #expect(editView.titleLabel.textColor == UIColor.red)
+        #expect(editView.titleLabel.font == big)
+        #expect(editView.frame.width == ceil(editView.titleLabel.intrinsicContentSize.width))
+        #expect(doneView.titleLabel.textColor == UIColor.green)
+        #expect(doneView.titleLabel.font == UIFont.systemFont(ofSize: 17, weight: .semibold), "no font set: the done default")
+        #expect(nav.navigationBar._backButtonView?.titleLabel.textColor == UIColor.purple)
+        edit.isEnabled = false
+        nav.navigationBar.setNeedsLayout()
+        spin()
+        #expect(editView.titleLabel.textColor == UIColor.gray)
+        #expect(editView.titleLabel.font == UIFont.systemFont(ofSize: 17), "the disabled state sets no font")
+        _ = window
+    }
+}
