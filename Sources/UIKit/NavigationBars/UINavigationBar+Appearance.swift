@@ -31,13 +31,7 @@ extension UIBarAppearance {
 
 extension UINavigationBar: _BarAppearanceObserver {
     /// The standard appearance; made on first use, for the bar's idiom.
-    func _standard() -> UINavigationBarAppearance {
-        if let appearance = _appearances.standard { return appearance }
-        let appearance = UINavigationBarAppearance()
-        appearance._observer = self
-        _appearances.standard = appearance
-        return appearance
-    }
+    func _standard() -> UINavigationBarAppearance { _appearances.standard(for: self) { UINavigationBarAppearance() } }
 
     /// An appearance of the bar or its top item changed: the bar shows it at its next layout.
     func _barAppearanceDidChange() {
@@ -106,4 +100,13 @@ struct _BarAppearanceSlots<Appearance: UIBarAppearance> {
     var compact: Appearance?
     var scrollEdge: Appearance?
     var compactScrollEdge: Appearance?
+
+    /// A bar's standard appearance, made by `make` on first use and reporting to `observer`.
+    @MainActor mutating func standard(for observer: any _BarAppearanceObserver, make: () -> Appearance) -> Appearance {
+        if let standard { return standard }
+        let appearance = make()
+        appearance._observer = observer
+        standard = appearance
+        return appearance
+    }
 }

@@ -5,13 +5,7 @@ import Foundation
 // else the standard appearance with a transparent background and no shadow.
 
 extension UITabBar: _BarAppearanceObserver {
-    func _standard() -> UITabBarAppearance {
-        if let appearance = _appearances.standard { return appearance }
-        let appearance = UITabBarAppearance()
-        appearance._observer = self
-        _appearances.standard = appearance
-        return appearance
-    }
+    func _standard() -> UITabBarAppearance { _appearances.standard(for: self) { UITabBarAppearance() } }
 
     func _barAppearanceDidChange() {
         _shownBackground = nil

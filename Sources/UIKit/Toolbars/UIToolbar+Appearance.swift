@@ -6,13 +6,7 @@ import Foundation
 // height's choice with a transparent background and no shadow.
 
 extension UIToolbar: _BarAppearanceObserver {
-    func _standard() -> UIToolbarAppearance {
-        if let appearance = _appearances.standard { return appearance }
-        let appearance = UIToolbarAppearance()
-        appearance._observer = self
-        _appearances.standard = appearance
-        return appearance
-    }
+    func _standard() -> UIToolbarAppearance { _appearances.standard(for: self) { UIToolbarAppearance() } }
 
     func _barAppearanceDidChange() {
         _shownBackground = nil

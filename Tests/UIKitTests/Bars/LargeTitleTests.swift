@@ -105,6 +105,11 @@ struct LargeTitleTests {
         root.scrollView.contentOffset.y = 0
         spin()
         assertSnapshot(of: nav.view, named: "large-title-collapsed-scrolled", scale: 1)
+        nav.overrideUserInterfaceStyle = .dark
+        root.scrollView.backgroundColor = .systemBackground
+        spin()
+        #expect(nav.navigationBar._titleLabel.textColor.resolvedColor(with: nav.traitCollection).cgColor.components == [1, 1, 1, 1])
+        assertSnapshot(of: nav.view, named: "large-title-collapsed-scrolled-dark", scale: 1)
         _ = window
     }
 }
