@@ -15,7 +15,7 @@ enum _GeometryRules {
     }
 
     /// The bars a built-in container shows over its child `controller`'s view, by edge: a navigation
-    /// controller's visible navigation bar (44 points, top) and toolbar (44, bottom), a tab bar
+    /// controller's visible navigation bar (44 points plus the large-title area it shows, top) and toolbar (44, bottom), a tab bar
     /// controller's visible tab bar (49, bottom). `under` holds the bars the child's view extends beneath
     /// (the edge is in its `edgesForExtendedLayout`, and the bar is translucent or the child
     /// `extendedLayoutIncludesOpaqueBars`): they add to its safe area. `beside` holds the others: the
@@ -28,7 +28,7 @@ enum _GeometryRules {
         }
         if let navigation = controller._parent as? UINavigationController {
             let bar = navigation._navigationBar
-            if !bar.isHidden { place(_BarMetrics.barHeight, edge: .top, translucent: bar.isTranslucent, \.top) }
+            if !bar.isHidden { place(navigation._navigationBarHeight, edge: .top, translucent: bar.isTranslucent, \.top) }
             if navigation._showsToolbar {
                 place(_BarMetrics.barHeight, edge: .bottom, translucent: navigation._toolbar.isTranslucent, \.bottom)
             }

@@ -57,12 +57,14 @@ extension UINavigationBar {
         guard !item._isFlexibleSpace, !item._isFixedSpace else { return }
         let view = item._barView()
         item._bar = self
-        let height = item.customView.map { $0.bounds.height } ?? bounds.height
-        view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+        let row = _BarMetrics.barHeight
+        let height = item.customView.map { $0.bounds.height } ?? row
+        view.frame = CGRect(x: x, y: (row - height) / 2, width: width, height: height)
         views.append(view)
     }
 
     func _layoutItems() {
+        _applyButtonAppearances()
         var views: [UIView] = []
         let leadingEdge = safeAreaInsets.left, trailingEdge = bounds.width - safeAreaInsets.right
         let top = topItem
@@ -100,8 +102,14 @@ extension UINavigationBar {
         if top != nil {
             let width = max(0, min(titleWidth, trailing - leading))
             let x = max(leading, min(bounds.midX - width / 2, trailing - width))
-            let height = titleView.map { $0.bounds.height } ?? bounds.height
-            shownTitle.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+            let row = _BarMetrics.barHeight
+            let height = titleView.map { $0.bounds.height } ?? row
+            let adjustment = _shownAppearance?.titlePositionAdjustment ?? .zero
+            shownTitle.frame = CGRect(x: x + adjustment.horizontal, y: (row - height) / 2 + adjustment.vertical,
+                                      width: width, height: height)
+            // While the large title shows (not collapsed), the small title label is hidden.
+            let alpha: CGFloat = _largeTitleHeight > 0 && titleView == nil ? 0 : 1
+            if _titleLabel.alpha != alpha { _titleLabel.alpha = alpha }
             views.append(shownTitle)
         }
         _installedItemViews = _installBarItemViews(views, in: self, replacing: _installedItemViews)
@@ -116,13 +124,14 @@ extension UINavigationBar {
             button = _BarButtonView(backTitle: nil) { [weak self] in self?._backButtonTapped() }
             _backButtonView = button
         }
+        button.applyBackAppearance(_shownAppearance?.backButtonAppearance)
         var candidates: [String?] = [Self._requestedBackTitle(previous: previous, top: top)]
         if candidates[0] != nil && candidates[0] != "Back" { candidates.append("Back") }
         if candidates.last! != nil { candidates.append(nil) }
         // Each candidate is measured, not shown: only the chosen title is set, once.
         let chosen = candidates.first { x + button.backContentWidth(for: $0) <= limit } ?? candidates[candidates.count - 1]
         button.setBackTitle(chosen)
-        button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: bounds.height)
+        button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: _BarMetrics.barHeight)
         return button
     }
 
@@ -132,6 +141,17 @@ extension UINavigationBar {
             navigationController.popViewController(animated: true)
         } else {
             popItem(animated: true)
+        }
+    }
+}
+
+extension UINavigationBar {
+    /// Gives the top item's bar button views the shown appearance's plain or done button appearance.
+    func _applyButtonAppearances() {
+        guard let top = topItem, let shown = _shownAppearance else { return }
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+            guard !item._isFlexibleSpace, !item._isFixedSpace, item.customView == nil else { continue }
+            (item._barView() as? _BarButtonView)?.appearance = item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
         }
     }
 }

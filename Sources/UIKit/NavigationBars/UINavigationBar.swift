@@ -2,9 +2,10 @@ import Foundation
 
 /// A bar of navigation items, one per view controller in a navigation controller's stack.
 ///
-/// The bar is 44 points high. It shows the top item's title centred, its left and right bar button
-/// items, and a back button for the item below (UINavigationBar+Layout.swift); tapping the back button
-/// pops. It draws no background of its own.
+/// The bar is 44 points high, plus the large-title area when it shows a large title. It shows the top item's
+/// title centred, its left and right bar button items, and a back button for the item below
+/// (UINavigationBar+Layout.swift); tapping the back button pops. Behind them it draws the background and
+/// shadow of its resolved appearance (UINavigationBar+Appearance.swift).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     var _items: [UINavigationItem] = [] {
@@ -16,6 +17,19 @@ open class UINavigationBar: UIView {
     var _backButtonView: _BarButtonView?
     /// The item views the last layout installed.
     var _installedItemViews: [UIView] = []
+    /// The bar's own appearances (UINavigationBar+Appearance.swift).
+    var _appearances = _BarAppearanceSlots<UINavigationBarAppearance>()
+    /// The appearance shown, and what it was resolved for; nil when it must be resolved again.
+    var _shownAppearance: UINavigationBarAppearance?
+    var _shownAppearanceInputs: _AppearanceInputs?
+    /// Whether the managing navigation controller's content scroll view is at its top edge.
+    var _isAtScrollEdge = true
+    /// The height of the large-title area below the 44-point row: 0 when no large title shows
+    /// (UINavigationBar+LargeTitle.swift).
+    var _largeTitleHeight: CGFloat = 0
+    lazy var _backgroundView = _BarBackgroundView(shadowEdge: .bottom)
+    lazy var _largeTitleContainer = _makeLargeTitleContainer()
+    lazy var _largeTitleLabel = _makeLargeTitleLabel()
 
     /// The items, bottom first.
     open var items: [UINavigationItem]? {
@@ -37,8 +51,11 @@ open class UINavigationBar: UIView {
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? { _items.popLast() }
 
-    /// Whether the bar shows large titles when an item allows them (stored).
-    open var prefersLargeTitles = false
+    /// Whether a navigation controller's bar shows the top item's title large, in an area below the bar's
+    /// 44-point row, when the item's `largeTitleDisplayMode` allows it. False by default.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { _largeTitlePreferenceDidChange() } }
+    }
     /// The bar's style; `.black` makes a navigation controller's status bar light (stored).
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (true). A container's child extends under a translucent bar, and under
@@ -49,12 +66,41 @@ open class UINavigationBar: UIView {
     /// The bar's background tint (stored).
     open var barTintColor: UIColor?
 
-    /// A navigation bar is 44 points high and as wide as it is given.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _BarMetrics.barHeight) }
+    /// The appearance of a regular-height bar; assigning stores a copy, and changes made through the stored
+    /// copy show at once.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { _standard() }
+        set { _appearances.standard = newValue._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// The appearance of a compact-height bar; nil: the standard appearance.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _appearances.compact }
+        set { _appearances.compact = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// The appearance while the content's top edge is at the bar (managed bars only); nil: the standard
+    /// appearance with a transparent background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.scrollEdge }
+        set { _appearances.scrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// The scroll-edge appearance of a compact-height bar; nil: `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.compactScrollEdge }
+        set { _appearances.compactScrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
 
-    /// Lays out the top item's title, bar button items and the back button.
+    /// A navigation bar is 44 points high (plus the large-title area it shows) and as wide as it is given.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: _BarMetrics.barHeight + _largeTitleHeight)
+    }
+
+    /// Shows the resolved appearance, then lays out the top item's title, bar button items, the back button
+    /// and the large title.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _applyAppearanceIfNeeded()
         _layoutItems()
+        _layoutBackground()
+        _layoutLargeTitle()
     }
 }

@@ -110,10 +110,40 @@ open class UINavigationItem: NSObject {
         _rightItems = items
         _itemDidChange()
     }
-    /// How a large title is shown for this item.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether the bar shows this item's title large (when the bar `prefersLargeTitles`): `.automatic`
+    /// follows the item below it (the root item shows it), `.always` shows it, `.never` and `.inline` do not.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { _bar?._largeTitlePreferenceDidChange() } }
+    }
+
+    /// Overrides the bar's `standardAppearance` while this item is on top. Assigning stores a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { _appearances.standard }
+        set { _appearances.standard = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// Overrides the bar's `compactAppearance` while this item is on top. Assigning stores a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _appearances.compact }
+        set { _appearances.compact = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// Overrides the bar's `scrollEdgeAppearance` while this item is on top. Assigning stores a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.scrollEdge }
+        set { _appearances.scrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// Overrides the bar's `compactScrollEdgeAppearance` while this item is on top. Assigning stores a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.compactScrollEdge }
+        set { _appearances.compactScrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    var _appearances = _BarAppearanceSlots<UINavigationBarAppearance>()
 }
 
-extension UINavigationItem {
+extension UINavigationItem: _BarAppearanceObserver {
     func _itemDidChange() { _bar?.setNeedsLayout() }
+
+    /// One of the item's appearances changed: the bar shows it if this item is on top.
+    func _barAppearanceDidChange() {
+        if let bar = _bar, bar.topItem === self { bar._barAppearanceDidChange() }
+    }
 }

@@ -35,6 +35,9 @@ final class _BarButtonView: UIControl {
     private(set) var chevron: _BackChevronView?
     /// What a tap does for the back button.
     var backAction: (@MainActor () -> Void)?
+    /// The bar's appearance for this item's kind (plain, done or back), set by the bar as it lays out: its
+    /// normal or disabled state's title font and colour win over the defaults and the tint.
+    var appearance: UIBarButtonItemAppearance?
 
     init(item: UIBarButtonItem) {
         self.item = item
@@ -75,10 +78,11 @@ final class _BarButtonView: UIControl {
         guard let item else { return }
         let text = item.image == nil ? item._displayedTitle : nil
         if titleLabel.text != text { titleLabel.text = text }
-        let font = UIFont.systemFont(ofSize: _BarMetrics.fontSize, weight: item.style == .done ? .semibold : .regular)
+        if isEnabled != item.isEnabled { isEnabled = item.isEnabled }
+        let font = _appearanceAttributes[.font] as? UIFont
+            ?? UIFont.systemFont(ofSize: _BarMetrics.fontSize, weight: item.style == .done ? .semibold : .regular)
         if titleLabel.font != font { titleLabel.font = font }
         if imageView.image !== item.image { imageView.image = item.image }
-        if isEnabled != item.isEnabled { isEnabled = item.isEnabled }
         if isHidden != item.isHidden { isHidden = item.isHidden }
         _applyTint()
     }
@@ -89,8 +93,21 @@ final class _BarButtonView: UIControl {
         setNeedsLayout()
     }
 
+    /// The title attributes of the appearance's state for the item's enabled state.
+    var _appearanceAttributes: [NSAttributedString.Key: Any] {
+        (isEnabled ? appearance?.normal : appearance?.disabled)?.titleTextAttributes ?? [:]
+    }
+
+    /// The back button takes `appearance`'s title font and colour (the defaults when it sets none).
+    func applyBackAppearance(_ appearance: UIBarButtonItemAppearance?) {
+        self.appearance = appearance
+        let font = _appearanceAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: _BarMetrics.fontSize)
+        if titleLabel.font != font { titleLabel.font = font; setNeedsLayout() }
+        _applyTint()
+    }
+
     private func _applyTint() {
-        let color = item?.tintColor ?? tintColor ?? UIColor.systemBlue
+        let color = _appearanceAttributes[.foregroundColor] as? UIColor ?? item?.tintColor ?? tintColor ?? UIColor.systemBlue
         if titleLabel.textColor != color { titleLabel.textColor = color }
         let shownAlpha = isEnabled ? 1 : _BarMetrics.disabledAlpha
         if alpha != shownAlpha { alpha = shownAlpha }

@@ -4,13 +4,23 @@ import Foundation
 ///
 /// Items are laid out in the top 44 points, left to right: the first 16 points in from the leading edge
 /// of the safe area, 8 points apart; a fixed space takes its `width`, and the flexible spaces share what
-/// is left equally (8-point gaps are not added beside them). The bar draws no background of its own.
+/// is left equally (8-point gaps are not added beside them). Behind them the bar draws the background and
+/// shadow of its resolved appearance (UIToolbar+Appearance.swift).
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     var _items: [UIBarButtonItem] = [] {
         didSet { setNeedsLayout() }
     }
     var _installedItemViews: [UIView] = []
+    var _appearances = _BarAppearanceSlots<UIToolbarAppearance>()
+    /// The background shown and what it was resolved for; nil when it must be resolved again.
+    var _shownBackground: _BarBackground?
+    var _shownAppearance: UIToolbarAppearance?
+    var _shownInputs: [Bool] = []
+    /// Whether a navigation controller manages the toolbar, and whether its content is at the bottom edge.
+    var _isManaged = false
+    var _isAtScrollEdge = true
+    lazy var _backgroundView = _BarBackgroundView(shadowEdge: .top)
 
     /// The items, left to right; nil when there are none.
     open var items: [UIBarButtonItem]? {
@@ -30,12 +40,37 @@ open class UIToolbar: UIView {
     /// The bar's background tint (stored).
     open var barTintColor: UIColor?
 
+    /// The appearance of a regular-height toolbar; assigning stores a copy, and changes made through the
+    /// stored copy show at once.
+    open var standardAppearance: UIToolbarAppearance {
+        get { _standard() }
+        set { _appearances.standard = newValue._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// The appearance of a compact-height toolbar; nil: the standard appearance.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { _appearances.compact }
+        set { _appearances.compact = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// The appearance while the content's bottom edge is at the toolbar (managed toolbars only); nil: the
+    /// standard appearance with a transparent background.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { _appearances.scrollEdge }
+        set { _appearances.scrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+    /// The scroll-edge appearance of a compact-height toolbar; nil: `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { _appearances.compactScrollEdge }
+        set { _appearances.compactScrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
+    }
+
     /// A toolbar is 44 points high and as wide as it is given.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _BarMetrics.barHeight) }
 
     /// Lays out the items.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _applyAppearanceIfNeeded()
+        if _backgroundView.frame != bounds { _backgroundView.frame = bounds }
         _layoutItems()
     }
 }
@@ -43,6 +78,12 @@ open class UIToolbar: UIView {
 extension UIToolbar {
     func _layoutItems() {
         let items = _items.filter { !$0.isHidden }
+        if let shown = _shownAppearance {
+            for item in items {
+                guard !item._isFlexibleSpace, !item._isFixedSpace, item.customView == nil else { continue }
+            (item._barView() as? _BarButtonView)?.appearance = item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
+            }
+        }
         let widths = items.map { UINavigationBar._width(of: $0) }
         let content = CGRect(x: safeAreaInsets.left + _BarMetrics.edgeMargin, y: 0,
                              width: bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * _BarMetrics.edgeMargin,

@@ -297,6 +297,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var hidesBottomBarWhenPushed = false
     /// The nearest ancestor tab bar controller.
     open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+
+    // MARK: Content scroll views (UIViewController+ContentScrollView.swift)
+
+    /// The scroll views set with `setContentScrollView(_:for:)`, held weakly.
+    var _contentScrollViews = _ContentScrollViews()
+    /// The scroll view whose edge the bars over this controller follow, for `edge` (`.top` or `.bottom`):
+    /// the one set with `setContentScrollView(_:for:)`, else one found in the view. Any other edge raises.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { _contentScrollView(for: edge) }
+    /// Sets the scroll view the bars follow for `edge` (`.top`, `.bottom`, or several, such as `.all`;
+    /// leading and trailing are ignored); nil goes back to finding one in the view.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        _setContentScrollView(scrollView, for: edge)
+    }
     /// The nearest ancestor split view controller.
     open var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
     /// The view controller that handles `action` (`showViewController:sender:` or

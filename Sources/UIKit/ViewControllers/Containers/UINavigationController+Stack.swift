@@ -125,12 +125,12 @@ extension UINavigationController {
         for controller in added where controller._parent === self { controller._sendDidMove(toParent: self) }
     }
 
-    /// Puts the bar in front, 44 points high, just below the top safe area.
+    /// Puts the bar in front, 44 points high plus its large-title area, just below the top safe area.
     @discardableResult
     func _layoutBar(in container: UIView) -> UIView {
         let bar = _navigationBar
         if bar.superview !== container { container.addSubview(bar) }
-        let frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: 44)
+        let frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: _navigationBarHeight)
         if bar.frame != frame { bar.frame = frame }
         return bar
     }

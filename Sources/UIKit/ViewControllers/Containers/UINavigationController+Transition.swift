@@ -72,6 +72,9 @@ extension UINavigationController: _DisplayedChildContainer {
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
             delegate?.navigationController(self, willShow: to, animated: animated)
+            if animated, let from, let tabs = _parent as? UITabBarController {
+                tabs._slideTabBar(for: self, from: from, to: to, isPush: isPush, coordinator: coordinator)
+            }
             toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             // A custom animator gets the to view at its final frame, not yet in the container.
             if custom != nil { toView.frame = container.bounds }

@@ -34,8 +34,14 @@ open class UINavigationController: UIViewController {
     lazy var _toolbar: UIToolbar = {
         let toolbar = UIToolbar(frame: .zero)
         toolbar.isHidden = true
+        toolbar._isManaged = true
         return toolbar
     }()
+    /// The content scroll views the bars follow and the large title's state
+    /// (UINavigationController+ContentScrollView.swift); the bar-hiding gestures (UINavigationController+BarHiding.swift).
+    var _contentTracking = _ContentScrollTracking()
+    var _largeTitleState = _LargeTitleState()
+    var _barHiding = _BarHidingSettings()
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -130,6 +136,35 @@ open class UINavigationController: UIViewController {
     /// How long hiding or showing a bar animates: 0.2 s (UIKit's `UINavigationControllerHideShowBarDuration`).
     public static let hideShowBarDuration: CGFloat = 0.2
 
+    /// Whether an upward swipe hides the navigation bar and toolbar and a downward one shows them again
+    /// (the toolbar only when the top view controller has toolbar items). False by default.
+    open var hidesBarsOnSwipe: Bool {
+        get { _barHiding.onSwipe }
+        set { _barHiding.onSwipe = newValue; _barHidingSettingsDidChange() }
+    }
+    /// Whether a tap on the content (not on a control or a bar) hides or shows the bars. False by default.
+    open var hidesBarsOnTap: Bool {
+        get { _barHiding.onTap }
+        set { _barHiding.onTap = newValue; _barHidingSettingsDidChange() }
+    }
+    /// Whether the bars hide when the keyboard appears; they stay hidden after it goes. False by default.
+    open var hidesBarsWhenKeyboardAppears: Bool {
+        get { _barHiding.whenKeyboardAppears }
+        set { _barHiding.whenKeyboardAppears = newValue; _barHidingSettingsDidChange() }
+    }
+    /// Whether the bars hide in a vertically compact environment and show again in a regular one; while
+    /// compact, a tap shows them. False by default.
+    open var hidesBarsWhenVerticallyCompact: Bool {
+        get { _barHiding.whenVerticallyCompact }
+        set { _barHiding.whenVerticallyCompact = newValue; _barHidingSettingsDidChange(); _view?.setNeedsLayout() }
+    }
+    /// The pan that hides and shows the bars for `hidesBarsOnSwipe` (inactive while that is false). Keep its
+    /// delegate, target and action.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { _barHidingController.swipe }
+    /// The tap that hides and shows the bars for `hidesBarsOnTap` (inactive while that is false). Keep its
+    /// delegate, target and action.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { _barHidingController.tap }
+
     /// The left-edge pan on the navigation controller's view that pops the top view controller
     /// interactively. It begins only with more than one controller on the stack and no transition
     /// running; set its `delegate` or `isEnabled` to change that.
@@ -142,6 +177,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         _ = _interactivePopGestureRecognizer
+        _installBarHidingRecognizers()
     }
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -179,6 +215,8 @@ open class UINavigationController: UIViewController {
 
     override func _containerWillLayout() {
         if let view = _view {
+            _applyVerticallyCompactHiding()
+            _updateBarsForContent()
             _layoutBar(in: view); _layoutToolbar(in: view)
             _layoutDisplayedChild(in: view, transitioning: _transitionInFlight)
         }

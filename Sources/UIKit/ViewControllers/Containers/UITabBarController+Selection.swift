@@ -129,9 +129,11 @@ extension UITabBarController: _DisplayedChildContainer {
         let bar = _tabBar
         if bar.superview !== container { container.addSubview(bar) }
         let height = _GeometryRules.tabBarHeight + container.safeAreaInsets.bottom
-        // A bar the selected navigation controller's top hides (`hidesBottomBarWhenPushed`) sits below the view.
-        let y = container.bounds.height - (_hidesTabBarForPush ? 0 : height)
-        let frame = CGRect(x: 0, y: y, width: container.bounds.width, height: height)
+        // A bar the selected navigation controller's top hides (`hidesBottomBarWhenPushed`) sits below the view,
+        // except while it slides with the push or pop (UITabBarController+PushSlide.swift), when only its x moves.
+        let sliding = _pushSlide.isSliding
+        let y = container.bounds.height - (_hidesTabBarForPush && !sliding ? 0 : height)
+        let frame = CGRect(x: sliding ? bar.frame.minX : 0, y: y, width: container.bounds.width, height: height)
         if bar.frame != frame { bar.frame = frame }
         return bar
     }

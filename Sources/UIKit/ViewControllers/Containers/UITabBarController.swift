@@ -16,8 +16,13 @@ open class UITabBarController: UIViewController {
     lazy var _tabBar: UITabBar = {
         let bar = UITabBar(frame: .zero)
         bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        bar._isManaged = true
         return bar
     }()
+    /// The content scroll view the tab bar follows (UITabBarController+ContentScrollView.swift).
+    var _contentTracking = _ContentScrollTracking()
+    /// The tab bar's slide with a push or pop (UITabBarController+PushSlide.swift).
+    var _pushSlide = _TabBarPushSlide()
 
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -101,7 +106,10 @@ open class UITabBarController: UIViewController {
     }
 
     override func _containerWillLayout() {
-        if let view = _view { _layoutBar(in: view); _layoutDisplayedChild(in: view, transitioning: _transitionCoordinator != nil) }
+        if let view = _view {
+            _updateTabBarForContent()
+            _layoutBar(in: view); _layoutDisplayedChild(in: view, transitioning: _transitionCoordinator != nil)
+        }
     }
 }
 
