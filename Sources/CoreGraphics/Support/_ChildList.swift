@@ -23,8 +23,18 @@ package struct _ChildList<Element: AnyObject>: RandomAccessCollection {
         set { storage[head + position] = newValue }
     }
 
-    /// The children as an array (a copy, as UIKit's getters return).
-    package var array: [Element] { map { $0 } }
+    /// The number of children (the collection's default counts by walking indices through witnesses).
+    package var count: Int { storage.count - head }
+    package var isEmpty: Bool { storage.count == head }
+
+    /// The children as an array (a copy, as UIKit's getters return). One loop over the buffer: the
+    /// collection's generic `map` costs several witness calls per child when not specialized.
+    package var array: [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(storage.count - head)
+        for i in head..<storage.count { result.append(storage[i].unsafelyUnwrapped) }
+        return result
+    }
 
     /// Calls `body` with the children in order (no slot is nil), so that a loop over many children in
     /// another module costs one generic call rather than one per child.

@@ -307,13 +307,17 @@ import Foundation
             border = store.border
         } else if store.border != nil { store.border = nil; store.borderKey = nil }
 
-        let content = _LayerRenderer.contentRaster(model, layer, store: store, scale: s)
+        // Content that lies wholly outside the clip is not rasterized: a long list would otherwise draw
+        // (and keep) a backing store for every row, on screen or not.
+        let content = _LayerRenderer.contentIsClipped(layer, toDevice: toDevice, clipBox: clipBox)
+            ? nil : _LayerRenderer.contentRaster(model, layer, store: store, scale: s)
 
         var contentsImage: (surface: OpaquePointer, width: Int, height: Int)?
         if let contents = layer.contents { contentsImage = _LayerRenderer.contentsSurface(contents) }
 
         // Group opacity.
-        let sublayers: [CALayer] = drawsCommittedState ? _CommittedState.sublayers(of: model) : model._sublayers.array
+        let sublayers: [CALayer] = drawsCommittedState ? _CommittedState.sublayers(of: model)
+            : model._sublayers.withElements { $0.map { $0.unsafelyUnwrapped } }
         let partCount = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (content != nil ? 1 : 0) + (contentsImage != nil ? 1 : 0)
         // A mask layer makes the layer a group composited through the mask's alpha.
         var mask: _Raster?
@@ -507,6 +511,18 @@ import Foundation
     }
 
     /// The layer's drawn or own content raster at `s`, redrawn when its key changed.
+    /// Whether the layer's content raster would land wholly outside `clipBox`, so that it need not be
+    /// drawn this frame. Only for content that stays inside its box (drawn content stretched to the
+    /// bounds, or own content in its own box) and casts no shadow (a shadow is made from the content).
+    static func contentIsClipped(_ layer: CALayer, toDevice: CGAffineTransform, clipBox: CGRect?) -> Bool {
+        guard let clipBox, layer.shadowOpacity == 0 else { return false }
+        let box: CGRect
+        if layer._drawsOwnContent() { box = layer._ownContentBox() }
+        else if layer.contentsGravity == .resize { box = layer.bounds }
+        else { return false }
+        return !box.applying(toDevice).intersects(clipBox)
+    }
+
     static func contentRaster(_ model: CALayer, _ layer: CALayer, store: _LayerStore, scale s: CGFloat) -> _Raster? {
         let ownContent = layer._drawsOwnContent()
         let drawn = hasDrawnContent(model)
