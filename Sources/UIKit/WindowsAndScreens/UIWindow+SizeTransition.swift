@@ -32,7 +32,7 @@ extension UIWindow {
         let snapshot = _TraitChangeSnapshot(window: self)
         root._transitionCoordinator = coordinator
         UIView.performWithoutAnimation {
-            apply()
+            _resizingSheetCards(apply)
             coordinator.runAlongsideAnimations()
         }
         snapshot.deliverChanges()

@@ -54,6 +54,7 @@ struct PresentationReadaptationTests {
         #expect(b.view.superview === window, "shown as a sheet in the window, not in the popover's container")
         #expect(b.view.frame.minY == window.safeAreaInsets.top + 10)
         #expect(popover.containerView == nil)
+        #expect(a.view.transform.a == 0.92, "the presenter is scaled back behind the sheet at its large detent")
 
         window.frame = landscape
         spin()
@@ -61,6 +62,10 @@ struct PresentationReadaptationTests {
                                "willPresentWithAdaptiveStyle(-1, coordinator=true)", "B.wA", "B.dA"])
         #expect(b.presentationController === popover)
         #expect(b.view.frame == popoverFrame)
+        #expect(a.view.transform == .identity && a.view.layer.cornerRadius == 0, "the sheet's card is let go")
+        #expect(a.view.frame == landscape, "the window resized the card's unscaled box, not its scaled frame")
+        #expect(b.view.layer.cornerRadius == 13 && b.view.layer.maskedCorners.rawValue == 15,
+                "the popover's clip, none of the sheet's top-only corners")
         #expect(popover.arrowDirection == .up)
         #expect(sheet._dimmingView == nil)
         #expect(sheet._dragRecognizer == nil)

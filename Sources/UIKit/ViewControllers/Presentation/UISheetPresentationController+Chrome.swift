@@ -33,15 +33,26 @@ final class _UISheetChrome {
     /// The black backdrop behind the card, the window layer's first sublayer.
     var backdrop: _UISheetBackdropLayer?
 
-    /// The presenters scaled back now, whose safe area ignores the scale.
-    private static var scaledBack: Set<ObjectIdentifier> = []
+    /// The presenters scaled back now, whose safe area ignores the scale, each with the sheet that
+    /// scales it.
+    private static var scaledBack: [ObjectIdentifier: _WeakSheet] = [:]
+
+    private struct _WeakSheet { weak var sheet: UISheetPresentationController? }
 
     static func isScaledBack(_ view: UIView) -> Bool {
-        !scaledBack.isEmpty && scaledBack.contains(ObjectIdentifier(view))
+        !scaledBack.isEmpty && scaledBack[ObjectIdentifier(view)] != nil
     }
 
-    static func setScaledBack(_ view: UIView, _ scaled: Bool) {
-        if scaled { scaledBack.insert(ObjectIdentifier(view)) } else { scaledBack.remove(ObjectIdentifier(view)) }
+    static func setScaledBack(_ view: UIView, by sheet: UISheetPresentationController?) {
+        scaledBack[ObjectIdentifier(view)] = sheet.map { _WeakSheet(sheet: $0) }
+    }
+
+    /// The sheets that scale back a presenter in `window` now.
+    static func sheetsScalingBack(in window: UIWindow) -> [UISheetPresentationController] {
+        guard !scaledBack.isEmpty else { return [] }
+        return scaledBack.values.compactMap { entry in
+            entry.sheet.flatMap { $0._chrome.cardView?.window === window ? $0 : nil }
+        }
     }
 
     /// Whether `window` shows a sheet's black backdrop now.
@@ -154,7 +165,7 @@ extension UISheetPresentationController {
         if chrome.cardView !== card {
             _releaseCard()
             chrome.cardView = card
-            _UISheetChrome.setScaledBack(card, true)
+            _UISheetChrome.setScaledBack(card, by: self)
             chrome.cardTransform = card.transform
             chrome.cardCorners = _SavedLayerCorners(card.layer)
         }
@@ -198,7 +209,7 @@ extension UISheetPresentationController {
         if let card = chrome.cardView {
             card.transform = chrome.cardTransform
             chrome.cardCorners?.restore(card.layer)
-            _UISheetChrome.setScaledBack(card, false)
+            _UISheetChrome.setScaledBack(card, by: nil)
         }
         chrome.cardView = nil
         chrome.cardCorners = nil
@@ -217,9 +228,36 @@ extension UISheetPresentationController {
         chrome.presentedCorners = nil
     }
 
+    /// Gives the card its own transform for a size change of its window, so that the window resizes
+    /// the card's unscaled box (a frame set through the scale would keep the scale in the card's bounds
+    /// once the card is let go); `_rescaleCardAfterResize(in:)` scales it back for the new size.
+    func _liftCardForResize() {
+        guard let card = _chrome.cardView else { return }
+        card.transform = _chrome.cardTransform
+    }
+
+    /// After the size change: the card scaled back for the window's new size, or let go when the new
+    /// size no longer scales it back.
+    func _rescaleCardAfterResize(in window: UIWindow) {
+        guard _chrome.cardView != nil else { return }
+        _updateChrome(in: window)
+    }
+
     /// Draws a changed `preferredCornerRadius` or `prefersGrabberVisible` on a shown sheet.
     func _chromePropertyDidChange() {
         guard let window = _dimmingView?.window else { return }
         _updateChrome(in: window)
+    }
+}
+
+extension UIWindow {
+    /// Runs `apply` (a change of the window's size) with every presenter a sheet scales back at its own
+    /// transform, then scales them back for the new size.
+    func _resizingSheetCards(_ apply: () -> Void) {
+        let sheets = _UISheetChrome.sheetsScalingBack(in: self)
+        guard !sheets.isEmpty else { return apply() }
+        for sheet in sheets { sheet._liftCardForResize() }
+        apply()
+        for sheet in sheets { sheet._rescaleCardAfterResize(in: self) }
     }
 }
