@@ -148,6 +148,26 @@ struct ScrollShiftRenderingTests {
         #expect(samePixels(frames.buffer, fullRedraw(s.root, scale: 2)))
     }
 
+    @Test("Only the labels in view are rasterized: rows outside the clip keep no backing store until they scroll in")
+    func offscreenContentIsNotRasterized() {
+        let s = screen()
+        let frames = _FrameRenderer(size: s.root.bounds.size, scale: 2)
+        frames.render([s.root.layer], background: UIColor.white.cgColor)
+        func rasterized() -> [Int] {
+            (0..<30).filter { i in
+                let label = s.scrollView.subviews[i].subviews[0]
+                return (label.layer._backingStore as? _LayerStore)?.content != nil
+            }
+        }
+        // 120 points of 20-point rows from offset 0: rows 0 to 5.
+        #expect(rasterized() == [0, 1, 2, 3, 4, 5])
+        scroll(s, to: 50)
+        frames.render([s.root.layer], background: UIColor.white.cgColor)
+        // Rows 2 to 8 are in view now; those drawn before keep their rasters.
+        #expect(rasterized() == [0, 1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(samePixels(frames.buffer, fullRedraw(s.root, scale: 2)))
+    }
+
     @Test("A scroll view that is not opaque, has rounded corners or scrolls by a fraction of a pixel redraws as before")
     func ineligibleScrollsUseOrdinaryDamage() {
         let s = screen()
