@@ -39,6 +39,13 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         case scrollDrag
         /// `setContentOffset(_:animated:)` on a scroll view to a point inside its range.
         case scrollTo
+        /// A free page view controller brought on screen: added as a child, presented, pushed or made a tab.
+        case pageHost
+        /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`, either style.
+        case pageTurn
+        /// A finger on a shown page view controller: a drag along its axis (lifted or left down), or a
+        /// tap in a curl's end strip.
+        case pageDrag
     }
 
     /// The kinds of the original containment mix.
@@ -77,6 +84,7 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         (.interactiveUpdate, 8), (.interactiveFinish, 3), (.interactiveCancel, 3),
         (.edgePan, 4), (.touchMove, 5), (.touchLift, 3), (.touchCancel, 1),
         (.scrollDrag, 5), (.scrollTo, 3),
+        (.pageHost, 4), (.pageTurn, 5), (.pageDrag, 5),
     ]
     static let allTotalWeight = allWeights.reduce(0) { $0 + $1.1 }
 

@@ -26,6 +26,7 @@ extension FuzzWorld {
             navigation.delegate = delegate
         }
         interaction.vendor.world = self
+        installPageParts()
     }
 
     func performInteraction(_ o: FuzzOperation) {
@@ -46,6 +47,9 @@ extension FuzzWorld {
         case .touchCancel: interaction.finger?.cancel(); interaction.finger = nil
         case .scrollDrag: scrollDrag(o)
         case .scrollTo: scrollTo(o)
+        case .pageHost: pageHost(o)
+        case .pageTurn: pageTurn(o)
+        case .pageDrag: pageDrag(o)
         default: break
         }
     }
@@ -96,13 +100,24 @@ extension FuzzWorld {
         interaction.settles += 1
     }
 
+    /// A finger may start a transition no operation asked for: a sheet dragged down, a popover's outside
+    /// tap. Each presented controller with a coordinator that nothing in flight accounts for is in flight
+    /// until it has none; presenting from it meanwhile logs "while a presentation is in progress", on
+    /// iOS too (spec §6).
+    func noteUserDrivenTransitions() {
+        let busy = involved
+        for controller in presentationChain.dropFirst() where !busy.contains(ObjectIdentifier(controller)) {
+            guard controller.transitionCoordinator != nil, let presenter = controller.presentingViewController else { continue }
+            begin([presenter, controller], isPresentation: true,
+                  until: { [weak controller] in controller?.transitionCoordinator == nil })
+        }
+    }
+
     // MARK: Custom presentation
 
     private func customPresent(_ o: FuzzOperation) {
-        guard !presentationInFlight, !windowTreeIsInFlight, let top = presentationChain.last else { return }
-        let busy = involved
-        let presenters = subtree(top).filter { $0.viewIfLoaded?.window != nil && !busy.contains(ObjectIdentifier($0)) }
-        guard let presenter = pick(presenters, o.a), let presented = pick(free(from: all), o.b) else { return }
+        guard canPresent, !windowTreeIsInFlight, let top = presentationChain.last else { return }
+        guard let presenter = pick(presenters(in: top), o.a), let presented = pick(free(from: all), o.b) else { return }
         let style = Self.customStyles[o.c % Self.customStyles.count]
         presented.modalPresentationStyle = style
         presented.transitioningDelegate = interaction.vendor
@@ -125,7 +140,7 @@ extension FuzzWorld {
 
     private func customDismiss(_ o: FuzzOperation) {
         let chain = presentationChain
-        guard !presentationInFlight, !windowTreeIsInFlight, chain.count >= 2, let top = chain.last,
+        guard canPresent, !windowTreeIsInFlight, chain.count >= 2, let top = chain.last,
               let presenter = top.presentingViewController else { return }
         let busy = involved
         guard !subtree(top).contains(where: { busy.contains(ObjectIdentifier($0)) }) else { return }
@@ -213,7 +228,10 @@ extension FuzzWorld {
         return navigations.filter { $0.viewIfLoaded.map { hit.isDescendant(of: $0) } ?? false }
     }
 
-    private var windowTakesTouches: Bool { !window.isHidden && window.rootViewController != nil }
+    /// Whether a finger may go down: the window shows a root and no presentation transition runs. iOS
+    /// ignores touches while one runs (spec §14.7); the port delivers them (an open finding in STATUS),
+    /// so the fuzzer does not touch then.
+    var windowTakesTouches: Bool { !window.isHidden && window.rootViewController != nil && !presentationInFlight }
 
     private func edgePan(_ o: FuzzOperation) {
         guard interaction.finger == nil, windowTakesTouches else { return }
@@ -262,7 +280,7 @@ extension FuzzWorld {
 
     /// A finger going down at `point` (window coordinates) may drag every scroll view that holds the
     /// view it hits: where they rest is the finger's doing, not `setContentOffset`'s.
-    private func forgetExpectedOffsets(under point: CGPoint) {
+    func forgetExpectedOffsets(under point: CGPoint) {
         var view = window.hitTest(point, with: nil)
         while let current = view {
             if let scroll = current as? UIScrollView { interaction.expectedOffsets[ObjectIdentifier(scroll)] = nil }
@@ -332,6 +350,15 @@ final class FuzzInteractionState {
     var finger: SimulatedTouch?
     var expectedOffsets: [ObjectIdentifier: CGPoint] = [:]
     var settles = 0
+    var pageBooks: [FuzzPageBook] = []
+    /// Objects an operation made for itself (alerts, popover delegates), for the leak check.
+    var transients: [(name: String, object: FuzzWeak)] = []
+}
+
+/// A weak reference, for objects the world must not keep alive.
+final class FuzzWeak {
+    weak var value: AnyObject?
+    init(_ value: AnyObject) { self.value = value }
 }
 
 /// The fuzzer's animator: the to view fades in at its final frame while the from view fades out.
