@@ -1,6 +1,6 @@
 import QuartzCore
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// The `.all` profile's operations: custom and interactive transitions, presentation controllers and
 /// sheets, a finger through the touch driver (the interactive pop, pans) and scroll views, with the
@@ -27,6 +27,7 @@ extension FuzzWorld {
         }
         interaction.vendor.world = self
         installPageParts()
+        installTabParts()
     }
 
     func performInteraction(_ o: FuzzOperation) {
@@ -50,6 +51,11 @@ extension FuzzWorld {
         case .pageHost: pageHost(o)
         case .pageTurn: pageTurn(o)
         case .pageDrag: pageDrag(o)
+        case .customSelectTab: customSelectTab(o)
+        case .popoverPresent: popoverPresent(o)
+        case .tapOutside: tapOutside(o)
+        case .alertPresent: alertPresent(o)
+        case .alertTap: alertTap(o)
         default: break
         }
     }
@@ -57,7 +63,7 @@ extension FuzzWorld {
     // MARK: Interactors
 
     /// A new interactor for the next transition, when none is armed or running.
-    private func armInteractor(_ o: FuzzOperation) -> UIPercentDrivenInteractiveTransition? {
+    func armInteractor(_ o: FuzzOperation) -> UIPercentDrivenInteractiveTransition? {
         guard interaction.interactor == nil, (o.c >> 5) & 1 == 1, o.animated else { return nil }
         let interactor = UIPercentDrivenInteractiveTransition()
         interactor.completionSpeed = [1, 0.5, 2][(o.c >> 6) % 3]
@@ -238,8 +244,11 @@ extension FuzzWorld {
         let start = CGPoint(x: 5, y: window.bounds.midY + CGFloat(o.b % 200) - 100)
         let under = navigations(under: start)
         let busy = involved
-        guard under.allSatisfy({ isIdle($0, busy) }) else { return }
+        let pagers = containersUnder(start).compactMap { $0 as? UIPageViewController }
+        guard under.allSatisfy({ isIdle($0, busy) }), pagers.allSatisfy({ isIdle($0, busy) }) else { return }
         for navigation in under { begin([navigation] + navigation.viewControllers, navigation: navigation) }
+        // A page view controller under a finger that stays down is the user's until it lifts.
+        for pager in pagers { begin([pager], until: { [weak self] in self?.interaction.finger == nil }) }
         forgetExpectedOffsets(under: start)
         let finger = SimulatedTouch.down(at: start, in: window)
         interaction.finger = finger
@@ -272,7 +281,7 @@ extension FuzzWorld {
         guard interaction.finger == nil, windowTakesTouches, let scroll = pick(scrollViewsOnScreen, o.a) else { return }
         let start = scroll.convert(CGPoint(x: scroll.bounds.midX, y: scroll.bounds.midY), to: window)
         let busy = involved
-        guard navigations(under: start).allSatisfy({ isIdle($0, busy) }) else { return }
+        guard containersUnder(start).allSatisfy({ isIdle($0, busy) }) else { return }
         let end = CGPoint(x: start.x + CGFloat(o.b % 301) - 150, y: start.y + CGFloat(o.c % 401) - 200)
         forgetExpectedOffsets(under: start)
         drag(window, from: start, to: end, duration: [0.05, 0.1, 0.3][(o.c >> 9) % 3])
@@ -351,6 +360,10 @@ final class FuzzInteractionState {
     var expectedOffsets: [ObjectIdentifier: CGPoint] = [:]
     var settles = 0
     var pageBooks: [FuzzPageBook] = []
+    var tabDelegates: [FuzzTabDelegate] = []
+    /// Popover delegates (a popover holds its delegate weakly) and the alerts presented, in order.
+    var popoverDelegates: [FuzzPopoverDelegate] = []
+    var alerts: [FuzzAlertRecord] = []
     /// Objects an operation made for itself (alerts, popover delegates), for the leak check.
     var transients: [(name: String, object: FuzzWeak)] = []
 }

@@ -110,6 +110,27 @@ struct AllProfileFoundBugsTests {
     }
 }
 
+/// Bugs the grown all profile (pages, popovers, alerts, tab animators) found in the port.
+@MainActor @Suite("Port bugs found by the grown all profile", .serialized, .checksForLeaks)
+struct GrownAllProfileFoundBugsTests {
+    /// Dismissing a stack whose members were presented through transitioning delegates (a `.custom`
+    /// one with its presentation controller, an `.overFullScreen` one with an animator) left both
+    /// empty transition views in the window, above everything presented later: an alert shown next
+    /// never got its button's tap, and its presentation stayed "in flight" (seed 19, episode 16484243398677747039).
+    @Test("dismissing a stack of custom-animated presentations removes their transition views (seed 19, episode 16484243398677747039)")
+    func stackDismissalRemovesTransitionViews() {
+        #expect(ContainerFuzzer.replay([
+            .init(.customPresent, a: 7105, b: 5193, c: 64956, animated: false),
+            .init(.customPresent, a: 48747, b: 24384, c: 8622, animated: false),
+            .init(.dismissStack, a: 8229, b: 49921, c: 39698, animated: true),
+            .init(.settle, a: 27026, b: 2491, c: 50808, animated: true),
+            .init(.alertPresent, a: 35357, b: 23203, c: 14490, animated: false),
+            .init(.advance, a: 41578, b: 50266, c: 31488, animated: false),
+            .init(.alertTap, a: 52609, b: 30447, c: 31903, animated: true),
+        ], profile: .all) == nil)
+    }
+}
+
 /// The two findings of session 4's `all` runs. Both were the fuzzer's model, not the port: UIKit answers
 /// these uses the same way (spec §6, §4 with §7.3), so the model learned them.
 @MainActor @Suite("The all profile's findings that were its model's", .checksForLeaks)
