@@ -461,41 +461,35 @@ final class FuzzTransitionVendor: NSObject, UIViewControllerTransitioningDelegat
 @MainActor
 final class FuzzNavigationDelegate: NSObject, UINavigationControllerDelegate {
     weak var world: FuzzWorld?
-    private var animator: UIViewControllerAnimatedTransitioning?
-    private var interactor: UIViewControllerInteractiveTransitioning?
-    /// Whether the transition now starting took the armed interactor.
-    private var vendedInteractor = false
+    private let armed: FuzzArmedTransition
 
-    init(world: FuzzWorld) { self.world = world }
-
-    func arm(_ animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?) {
-        self.animator = animator
-        self.interactor = interactor
+    init(world: FuzzWorld) {
+        self.world = world
+        armed = FuzzArmedTransition(world: world)
     }
 
-    func disarm() { animator = nil; interactor = nil }
+    func arm(_ animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?) {
+        armed.arm(animator, interactor: interactor)
+    }
+
+    func disarm() { armed.disarm() }
 
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        defer { animator = nil }
-        return animator
+        armed.takeAnimator()
     }
 
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard let interactor else { return nil }
-        self.interactor = nil
-        vendedInteractor = true
-        world?.interaction.vended = true
-        return interactor
+        armed.takeInteractor()
     }
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool) {
-        let interactive = vendedInteractor
-        vendedInteractor = false
+        let interactive = armed.vendedInteractor
+        armed.vendedInteractor = false
         world?.navigationWillShow(navigationController, interactive: interactive)
     }
 }

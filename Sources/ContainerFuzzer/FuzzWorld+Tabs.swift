@@ -20,11 +20,11 @@ extension FuzzWorld {
         let to = tabs[o.b % tabs.count]
         guard to !== from else { return }
         let interactor = armInteractor(o)
-        delegate.arm(FuzzAnimator(duration: [0.2, 0.35, 0.5][o.c % 3]), interactor: interactor)
+        delegate.armed.arm(FuzzAnimator(duration: [0.2, 0.35, 0.5][o.c % 3]), interactor: interactor)
         begin([tabBar] + tabs, navigation: tabBar)
         if o.c % 2 == 0 { tabBar.selectedIndex = o.b % tabs.count } else { tabBar.selectedViewController = to }
-        let vended = delegate.vendedInteractor
-        delegate.disarm()
+        let vended = delegate.armed.vendedInteractor
+        delegate.armed.disarm()
         if interactor != nil, !vended { interaction.interactor = nil }
         if tabBar.selectedViewController !== to { fail("\(names(tabBar)) was told to select \(names(to)) but selects \(tabBar.selectedViewController.map(names) ?? "nil")") }
         guard let coordinator = tabBar.transitionCoordinator else { return }
@@ -43,14 +43,14 @@ extension FuzzWorld {
     }
 }
 
-/// A tab bar controller's delegate: the armed animator and interactor for the next switch only.
+/// The animator and interactor armed for a container's next transition, each handed out once.
 @MainActor
-final class FuzzTabDelegate: NSObject, UITabBarControllerDelegate {
+final class FuzzArmedTransition {
     weak var world: FuzzWorld?
     private var animator: UIViewControllerAnimatedTransitioning?
     private var interactor: UIViewControllerInteractiveTransitioning?
-    /// Whether the switch now starting took the armed interactor.
-    private(set) var vendedInteractor = false
+    /// Whether the transition now starting took the armed interactor.
+    var vendedInteractor = false
 
     init(world: FuzzWorld) { self.world = world }
 
@@ -62,20 +62,36 @@ final class FuzzTabDelegate: NSObject, UITabBarControllerDelegate {
 
     func disarm() { animator = nil; interactor = nil; vendedInteractor = false }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func takeAnimator() -> UIViewControllerAnimatedTransitioning? {
         defer { animator = nil }
         return animator
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func takeInteractor() -> UIViewControllerInteractiveTransitioning? {
         guard let interactor else { return nil }
         self.interactor = nil
         vendedInteractor = true
         world?.interaction.vended = true
         return interactor
+    }
+}
+
+/// A tab bar controller's delegate: the armed animator and interactor for the next switch only.
+@MainActor
+final class FuzzTabDelegate: NSObject, UITabBarControllerDelegate {
+    let armed: FuzzArmedTransition
+
+    init(world: FuzzWorld) { armed = FuzzArmedTransition(world: world) }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        armed.takeAnimator()
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        armed.takeInteractor()
     }
 }

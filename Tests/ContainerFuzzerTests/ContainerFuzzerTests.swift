@@ -131,6 +131,33 @@ struct GrownAllProfileFoundBugsTests {
     }
 }
 
+/// Findings of the grown all profile that were its model's, with UIKit's behaviour per the spec.
+@MainActor @Suite("The grown all profile's model findings", .checksForLeaks)
+struct GrownAllProfileModelFindingsTests {
+    /// A curl set off screen sends the old page `viewWillDisappear` even when it is disappeared (spec
+    /// §1.3: begin(false) from disappeared still calls it; §17.2: the curl forces appearance off screen).
+    @Test("an animated curl off screen sends its disappeared page viewWillDisappear, as UIKit does (seed 2026, episode 5704142197611598646)")
+    func offScreenCurlDisappearsItsOldPage() {
+        let steps: [FuzzOperation] = [
+            .init(.setTabs, a: 62230, b: 56213, c: 355, animated: true),
+            .init(.pageTurn, a: 33791, b: 5797, c: 16047, animated: true),
+            .init(.pageHost, a: 42517, b: 47559, c: 20966, animated: false),
+            .init(.settle, a: 57547, b: 7730, c: 50027, animated: false),
+            .init(.setNavigationStack, a: 51740, b: 40804, c: 3839, animated: true),
+            .init(.selectTab, a: 27680, b: 20630, c: 35599, animated: false),
+            .init(.pageHost, a: 40128, b: 54995, c: 24352, animated: false),
+            .init(.removeChild, a: 30064, b: 32572, c: 51808, animated: false),
+            .init(.settle, a: 11950, b: 28029, c: 24196, animated: false),
+            .init(.customPush, a: 2009, b: 61077, c: 49782, animated: false),
+            .init(.pageTurn, a: 11288, b: 36569, c: 62744, animated: true),
+        ]
+        #expect(ContainerFuzzer.replay(steps, profile: .all) == nil)
+        let trace = ContainerFuzzer.trace(steps, profile: .all)
+        let turn = trace.firstIndex(of: "— #10 pageTurn") ?? trace.endIndex
+        #expect(trace[turn...].contains("  P3.1.wD(true)"), "the disappeared old page got viewWillDisappear")
+    }
+}
+
 /// The two findings of session 4's `all` runs. Both were the fuzzer's model, not the port: UIKit answers
 /// these uses the same way (spec §6, §4 with §7.3), so the model learned them.
 @MainActor @Suite("The all profile's findings that were its model's", .checksForLeaks)
