@@ -97,6 +97,13 @@ public enum ContainerFuzzer {
         play(steps, profile: profile).failure
     }
 
+    /// The smallest sub-list of `steps` found that fails as `steps` do (`steps` when they pass): what
+    /// to replay and trace when a long episode fails.
+    public static func shrink(_ steps: [FuzzOperation], profile: FuzzProfile = .containment) -> [FuzzOperation] {
+        guard let failure = replay(steps, profile: profile) else { return steps }
+        return shrink(steps, failure: failure, profile: profile, planted: nil)
+    }
+
     private typealias Planted = (@MainActor @Sendable (FuzzOperation) -> Bool)?
 
     /// Plays `steps` in a fresh world and returns every step and lifecycle callback in order, with the
@@ -152,10 +159,13 @@ public enum ContainerFuzzer {
         init(_ value: AnyObject) { self.value = value }
     }
 
-    /// What identifies a failure across shrinking: its text without step numbers and addresses.
+    /// What identifies a failure across shrinking: its text without step numbers and addresses (a
+    /// controller's description holds its hexadecimal address, whose letters differ from run to run).
     static func signature(_ message: String) -> String {
         let afterStep = message.hasPrefix("#") ? message.drop { $0 != ":" } : Substring(message)
-        return String(afterStep.filter { !$0.isNumber })
+        let withoutAddresses = afterStep.replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "",
+                                                              options: .regularExpression)
+        return String(withoutAddresses.filter { !$0.isNumber })
     }
 
     /// Whether `steps` fail the same way as `signature`.

@@ -39,6 +39,23 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         case scrollDrag
         /// `setContentOffset(_:animated:)` on a scroll view to a point inside its range.
         case scrollTo
+        /// A free page view controller brought on screen: added as a child, presented, pushed or made a tab.
+        case pageHost
+        /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`, either style.
+        case pageTurn
+        /// A finger on a shown page view controller: a drag along its axis (lifted or left down), or a
+        /// tap in a curl's end strip.
+        case pageDrag
+        /// A tab switch in code animated by the tab bar controller delegate's animator, interactive or not.
+        case customSelectTab
+        /// A popover anchored in the presenter's view, kept a popover or adapted to a sheet by its delegate.
+        case popoverPresent
+        /// A tap in a corner outside the top presented view (a popover's delegate then decides).
+        case tapOutside
+        /// A `UIAlertController`, alert or action sheet, of one to three actions.
+        case alertPresent
+        /// A tap on a shown alert's button or on its dimming.
+        case alertTap
     }
 
     /// The kinds of the original containment mix.
@@ -77,6 +94,8 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         (.interactiveUpdate, 8), (.interactiveFinish, 3), (.interactiveCancel, 3),
         (.edgePan, 4), (.touchMove, 5), (.touchLift, 3), (.touchCancel, 1),
         (.scrollDrag, 5), (.scrollTo, 3),
+        (.pageHost, 4), (.pageTurn, 5), (.pageDrag, 5),
+        (.customSelectTab, 4), (.popoverPresent, 4), (.tapOutside, 3), (.alertPresent, 3), (.alertTap, 4),
     ]
     static let allTotalWeight = allWeights.reduce(0) { $0 + $1.1 }
 

@@ -1,6 +1,6 @@
 import QuartzCore
 import UIKit
-import UIKitTesting
+import UIKitTestingCore
 
 /// The `.all` profile's operations: custom and interactive transitions, presentation controllers and
 /// sheets, a finger through the touch driver (the interactive pop, pans) and scroll views, with the
@@ -26,6 +26,8 @@ extension FuzzWorld {
             navigation.delegate = delegate
         }
         interaction.vendor.world = self
+        installPageParts()
+        installTabParts()
     }
 
     func performInteraction(_ o: FuzzOperation) {
@@ -46,6 +48,14 @@ extension FuzzWorld {
         case .touchCancel: interaction.finger?.cancel(); interaction.finger = nil
         case .scrollDrag: scrollDrag(o)
         case .scrollTo: scrollTo(o)
+        case .pageHost: pageHost(o)
+        case .pageTurn: pageTurn(o)
+        case .pageDrag: pageDrag(o)
+        case .customSelectTab: customSelectTab(o)
+        case .popoverPresent: popoverPresent(o)
+        case .tapOutside: tapOutside(o)
+        case .alertPresent: alertPresent(o)
+        case .alertTap: alertTap(o)
         default: break
         }
     }
@@ -53,7 +63,7 @@ extension FuzzWorld {
     // MARK: Interactors
 
     /// A new interactor for the next transition, when none is armed or running.
-    private func armInteractor(_ o: FuzzOperation) -> UIPercentDrivenInteractiveTransition? {
+    func armInteractor(_ o: FuzzOperation) -> UIPercentDrivenInteractiveTransition? {
         guard interaction.interactor == nil, (o.c >> 5) & 1 == 1, o.animated else { return nil }
         let interactor = UIPercentDrivenInteractiveTransition()
         interactor.completionSpeed = [1, 0.5, 2][(o.c >> 6) % 3]
@@ -96,13 +106,24 @@ extension FuzzWorld {
         interaction.settles += 1
     }
 
+    /// A finger may start a transition no operation asked for: a sheet dragged down, a popover's outside
+    /// tap. Each presented controller with a coordinator that nothing in flight accounts for is in flight
+    /// until it has none; presenting from it meanwhile logs "while a presentation is in progress", on
+    /// iOS too (spec §6).
+    func noteUserDrivenTransitions() {
+        let busy = involved
+        for controller in presentationChain.dropFirst() where !busy.contains(ObjectIdentifier(controller)) {
+            guard controller.transitionCoordinator != nil, let presenter = controller.presentingViewController else { continue }
+            begin([presenter, controller], isPresentation: true,
+                  until: { [weak controller] in controller?.transitionCoordinator == nil })
+        }
+    }
+
     // MARK: Custom presentation
 
     private func customPresent(_ o: FuzzOperation) {
-        guard !presentationInFlight, !windowTreeIsInFlight, let top = presentationChain.last else { return }
-        let busy = involved
-        let presenters = subtree(top).filter { $0.viewIfLoaded?.window != nil && !busy.contains(ObjectIdentifier($0)) }
-        guard let presenter = pick(presenters, o.a), let presented = pick(free(from: all), o.b) else { return }
+        guard canPresent, !windowTreeIsInFlight, let top = presentationChain.last else { return }
+        guard let presenter = pick(presenters(in: top), o.a), let presented = pick(free(from: all), o.b) else { return }
         let style = Self.customStyles[o.c % Self.customStyles.count]
         presented.modalPresentationStyle = style
         presented.transitioningDelegate = interaction.vendor
@@ -125,7 +146,7 @@ extension FuzzWorld {
 
     private func customDismiss(_ o: FuzzOperation) {
         let chain = presentationChain
-        guard !presentationInFlight, !windowTreeIsInFlight, chain.count >= 2, let top = chain.last,
+        guard canPresent, !windowTreeIsInFlight, chain.count >= 2, let top = chain.last,
               let presenter = top.presentingViewController else { return }
         let busy = involved
         guard !subtree(top).contains(where: { busy.contains(ObjectIdentifier($0)) }) else { return }
@@ -213,15 +234,21 @@ extension FuzzWorld {
         return navigations.filter { $0.viewIfLoaded.map { hit.isDescendant(of: $0) } ?? false }
     }
 
-    private var windowTakesTouches: Bool { !window.isHidden && window.rootViewController != nil }
+    /// Whether a finger may go down: the window shows a root and no presentation transition runs. iOS
+    /// ignores touches while one runs (spec §14.7); the port delivers them (an open finding in STATUS),
+    /// so the fuzzer does not touch then.
+    var windowTakesTouches: Bool { !window.isHidden && window.rootViewController != nil && !presentationInFlight }
 
     private func edgePan(_ o: FuzzOperation) {
         guard interaction.finger == nil, windowTakesTouches else { return }
         let start = CGPoint(x: 5, y: window.bounds.midY + CGFloat(o.b % 200) - 100)
         let under = navigations(under: start)
         let busy = involved
-        guard under.allSatisfy({ isIdle($0, busy) }) else { return }
+        let pagers = containersUnder(start).compactMap { $0 as? UIPageViewController }
+        guard under.allSatisfy({ isIdle($0, busy) }), pagers.allSatisfy({ isIdle($0, busy) }) else { return }
         for navigation in under { begin([navigation] + navigation.viewControllers, navigation: navigation) }
+        // A page view controller under a finger that stays down is the user's until it lifts.
+        for pager in pagers { begin([pager], until: { [weak self] in self?.interaction.finger == nil }) }
         forgetExpectedOffsets(under: start)
         let finger = SimulatedTouch.down(at: start, in: window)
         interaction.finger = finger
@@ -255,7 +282,7 @@ extension FuzzWorld {
         let start = scroll.convert(CGPoint(x: scroll.bounds.midX, y: scroll.bounds.midY), to: window)
         guard !isInShownSheet(window.hitTest(start, with: nil)) else { return }
         let busy = involved
-        guard navigations(under: start).allSatisfy({ isIdle($0, busy) }) else { return }
+        guard containersUnder(start).allSatisfy({ isIdle($0, busy) }) else { return }
         let end = CGPoint(x: start.x + CGFloat(o.b % 301) - 150, y: start.y + CGFloat(o.c % 401) - 200)
         forgetExpectedOffsets(under: start)
         drag(window, from: start, to: end, duration: [0.05, 0.1, 0.3][(o.c >> 9) % 3])
@@ -278,7 +305,7 @@ extension FuzzWorld {
 
     /// A finger going down at `point` (window coordinates) may drag every scroll view that holds the
     /// view it hits: where they rest is the finger's doing, not `setContentOffset`'s.
-    private func forgetExpectedOffsets(under point: CGPoint) {
+    func forgetExpectedOffsets(under point: CGPoint) {
         var view = window.hitTest(point, with: nil)
         while let current = view {
             if let scroll = current as? UIScrollView { interaction.expectedOffsets[ObjectIdentifier(scroll)] = nil }
@@ -348,6 +375,19 @@ final class FuzzInteractionState {
     var finger: SimulatedTouch?
     var expectedOffsets: [ObjectIdentifier: CGPoint] = [:]
     var settles = 0
+    var pageBooks: [FuzzPageBook] = []
+    var tabDelegates: [FuzzTabDelegate] = []
+    /// Popover delegates (a popover holds its delegate weakly) and the alerts presented, in order.
+    var popoverDelegates: [FuzzPopoverDelegate] = []
+    var alerts: [FuzzAlertRecord] = []
+    /// Objects an operation made for itself (alerts, popover delegates), for the leak check.
+    var transients: [(name: String, object: FuzzWeak)] = []
+}
+
+/// A weak reference, for objects the world must not keep alive.
+final class FuzzWeak {
+    weak var value: AnyObject?
+    init(_ value: AnyObject) { self.value = value }
 }
 
 /// The fuzzer's animator: the to view fades in at its final frame while the from view fades out.
@@ -437,41 +477,35 @@ final class FuzzTransitionVendor: NSObject, UIViewControllerTransitioningDelegat
 @MainActor
 final class FuzzNavigationDelegate: NSObject, UINavigationControllerDelegate {
     weak var world: FuzzWorld?
-    private var animator: UIViewControllerAnimatedTransitioning?
-    private var interactor: UIViewControllerInteractiveTransitioning?
-    /// Whether the transition now starting took the armed interactor.
-    private var vendedInteractor = false
+    private let armed: FuzzArmedTransition
 
-    init(world: FuzzWorld) { self.world = world }
-
-    func arm(_ animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?) {
-        self.animator = animator
-        self.interactor = interactor
+    init(world: FuzzWorld) {
+        self.world = world
+        armed = FuzzArmedTransition(world: world)
     }
 
-    func disarm() { animator = nil; interactor = nil }
+    func arm(_ animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?) {
+        armed.arm(animator, interactor: interactor)
+    }
+
+    func disarm() { armed.disarm() }
 
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        defer { animator = nil }
-        return animator
+        armed.takeAnimator()
     }
 
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard let interactor else { return nil }
-        self.interactor = nil
-        vendedInteractor = true
-        world?.interaction.vended = true
-        return interactor
+        armed.takeInteractor()
     }
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool) {
-        let interactive = vendedInteractor
-        vendedInteractor = false
+        let interactive = armed.vendedInteractor
+        armed.vendedInteractor = false
         world?.navigationWillShow(navigationController, interactive: interactive)
     }
 }

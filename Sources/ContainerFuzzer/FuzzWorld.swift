@@ -14,9 +14,12 @@ final class FuzzWorld {
         let startTurn: Int
         /// The completion block that marks its end, if the API has one.
         let completion: Int?
-        /// Set for navigation operations, which have no completion block.
-        let navigation: UINavigationController?
+        /// Set for navigation operations, which have no completion block (and for custom tab
+        /// switches): done once it has no transition coordinator.
+        let navigation: UIViewController?
         let isPresentation: Bool
+        /// What else must hold for it to be done (a finger's turn: the finger is up).
+        let until: (() -> Bool)?
     }
 
     /// The appearance states of spec §1.1, as the callbacks a controller received imply them.
@@ -30,6 +33,17 @@ final class FuzzWorld {
     let tabBars: [UITabBarController]
     /// Every controller of the pool, containers included.
     let all: [UIViewController]
+    /// The `.all` profile's page view controllers and their pages, empty in `.containment`. Neither is in
+    /// `all`, so the older operations' choices (and the steps recorded in regression tests) mean what
+    /// they meant; `pageHost` brings a page view controller on screen, and only it shows its pages.
+    let pageControllers: [UIPageViewController]
+    let pages: [[UIViewController]]
+    /// Pages a curl without animation made appear while their page view controller was off screen
+    /// (spec §17.2: UIKit forces their appearance); each stays appeared until it next disappears.
+    var appearedOffScreen: Set<ObjectIdentifier> = []
+    /// Pages a curl turns away from while their page view controller is off screen: UIKit sends them
+    /// `viewWillDisappear` even when disappeared (spec §1.3, §17.2), once.
+    var disappearingOffScreen: Set<ObjectIdentifier> = []
     private var nameOf: [ObjectIdentifier: String] = [:]
     private var byName: [String: UIViewController] = [:]
     private(set) var appearance: [ObjectIdentifier: Appearance] = [:]
@@ -54,11 +68,17 @@ final class FuzzWorld {
         plain = (0..<plainCount).map { _ in UIViewController() }
         navigations = (0..<navigationCount).map { _ in UINavigationController() }
         tabBars = (0..<tabBarCount).map { _ in UITabBarController() }
+        pageControllers = profile == .all ? Self.makePageControllers() : []
+        pages = pageControllers.map { _ in (0..<Self.pagesPerBook).map { _ in UIViewController() } }
         all = plain + navigations + tabBars
         window = UIWindow(frame: UIScreen.main.bounds)
         for (index, controller) in plain.enumerated() { name(controller, "V\(index)") }
         for (index, controller) in navigations.enumerated() { name(controller, "N\(index)") }
         for (index, controller) in tabBars.enumerated() { name(controller, "T\(index)") }
+        for (index, controller) in pageControllers.enumerated() {
+            name(controller, "P\(index)")
+            for (page, pageController) in pages[index].enumerated() { name(pageController, "P\(index).\(page)") }
+        }
         if profile == .all {
             interactionState = FuzzInteractionState()
             installInteractionParts()
@@ -73,14 +93,18 @@ final class FuzzWorld {
     /// views (when loaded), and the window.
     var namedObjects: [(name: String, object: AnyObject)] {
         var objects: [(String, AnyObject)] = [("window", window)]
-        for controller in all {
+        for controller in checked {
             let name = nameOf[ObjectIdentifier(controller)] ?? "?"
             objects.append((name, controller))
             if let view = controller.viewIfLoaded { objects.append(("\(name).view", view)) }
         }
         for (index, scroll) in (interactionState?.scrollViews ?? []).enumerated() { objects.append(("V\(index).scroll", scroll)) }
+        objects += interactionState?.transients.compactMap { entry in entry.object.value.map { (entry.name, $0) } } ?? []
         return objects
     }
+
+    /// Every controller the world made: the pool, the page view controllers and their pages.
+    var checked: [UIViewController] { all + pageControllers + pages.joined() }
 
     private func name(_ controller: UIViewController, _ name: String) {
         nameOf[ObjectIdentifier(controller)] = name
@@ -124,6 +148,7 @@ final class FuzzWorld {
         for line in lines { fail("logged: \(line)") }
         if plantedFailure?(operation) == true { fail("planted failure at \(operation.kind.rawValue)") }
         absorbEvents(after: "#\(index) \(operation.kind.rawValue)")
+        if interactionState != nil { noteUserDrivenTransitions() }
         inFlight.removeAll(where: isDone)
         checkStructure()
     }
@@ -243,12 +268,14 @@ final class FuzzWorld {
     }
 
     func begin(_ involved: [UIViewController], completion: Int? = nil,
-                       navigation: UINavigationController? = nil, isPresentation: Bool = false) {
+               navigation: UIViewController? = nil, isPresentation: Bool = false, until: (() -> Bool)? = nil) {
         inFlight.append(InFlight(involved: involved, startTime: clock.now, startTurn: currentTurn,
-                                 completion: completion, navigation: navigation, isPresentation: isPresentation))
+                                 completion: completion, navigation: navigation, isPresentation: isPresentation,
+                                 until: until))
     }
 
     private func isDone(_ flight: InFlight) -> Bool {
+        if let until = flight.until, !until() { return false }
         if let id = flight.completion { return completionRuns[id] > 0 }
         // No completion block: done once a turn has run, the longest default animation is over, and
         // no coordinator is left.
@@ -270,7 +297,7 @@ final class FuzzWorld {
     /// a usage the fuzzer can hold to the state machine.
     /// The same holds while an ancestor takes part in a transition still in flight (a push above it,
     /// say), which will change the subtree's appearance when it runs.
-    private func isSettled(_ controller: UIViewController) -> Bool {
+    func isSettled(_ controller: UIViewController) -> Bool {
         let busy = involved
         var current: UIViewController? = controller
         while let c = current {
@@ -281,9 +308,10 @@ final class FuzzWorld {
         return true
     }
 
-    private func addChild(_ o: FuzzOperation) {
+    /// Apple's add recipe with a child from `pool` (free controllers of `all` by default).
+    func addChild(_ o: FuzzOperation, from pool: [UIViewController]? = nil) {
         guard let parent = pick(plain.filter { isSettled($0) }, o.a) else { return }
-        guard let child = pick(free(from: all).filter { !isAncestor($0, of: parent) }, o.b) else { return }
+        guard let child = pick((pool ?? free(from: all)).filter { !isAncestor($0, of: parent) }, o.b) else { return }
         parent.addChild(child)
         child.view.frame = parent.view.bounds
         parent.view.addSubview(child.view)
@@ -329,21 +357,33 @@ final class FuzzWorld {
     ]
 
     var presentationInFlight: Bool { inFlight.contains { $0.isPresentation } }
+    /// Whether a presentation or dismissal may start: none is running, and no finger is down (iOS
+    /// ignores touches while one runs, spec §14.7, which the port does not model; see `windowTakesTouches`).
+    var canPresent: Bool { !presentationInFlight && interactionState?.finger == nil }
 
-    private func present(_ o: FuzzOperation) {
-        guard !presentationInFlight, !windowTreeIsInFlight, let top = presentationChain.last else { return }
-        let busy = involved
-        let presenters = subtree(top).filter { $0.viewIfLoaded?.window != nil && !busy.contains(ObjectIdentifier($0)) }
-        guard let presenter = pick(presenters, o.a), let presented = pick(free(from: all), o.b) else { return }
+    /// A presentation in one of `styles` of a controller from `pool` (free controllers of `all` by default).
+    func present(_ o: FuzzOperation, from pool: [UIViewController]? = nil) {
+        guard canPresent, !windowTreeIsInFlight, let top = presentationChain.last else { return }
+        let presenters = self.presenters(in: top)
+        guard let presenter = pick(presenters, o.a), let presented = pick(pool ?? free(from: all), o.b) else { return }
         presented.modalPresentationStyle = Self.styles[o.c % Self.styles.count]
         let (id, done) = completion()
         begin([presenter, presented, top], completion: id, isPresentation: true)
         presenter.present(presented, animated: o.animated, completion: done)
     }
 
+    /// The controllers of the top's subtree that can present: in the window, nothing in flight; an
+    /// alert presents nothing.
+    func presenters(in top: UIViewController) -> [UIViewController] {
+        let busy = involved
+        return subtree(top).filter {
+            $0.viewIfLoaded?.window != nil && !busy.contains(ObjectIdentifier($0)) && !($0 is UIAlertController)
+        }
+    }
+
     private func dismiss(_ o: FuzzOperation) {
         let chain = presentationChain
-        guard !presentationInFlight, !windowTreeIsInFlight, chain.count >= 2, let top = chain.last,
+        guard canPresent, !windowTreeIsInFlight, chain.count >= 2, let top = chain.last,
               let presenter = top.presentingViewController else { return }
         let busy = involved
         guard !subtree(top).contains(where: { busy.contains(ObjectIdentifier($0)) }) else { return }
@@ -354,7 +394,7 @@ final class FuzzWorld {
 
     private func dismissStack(_ o: FuzzOperation) {
         let chain = presentationChain
-        guard !presentationInFlight, !windowTreeIsInFlight, chain.count >= 3 else { return }
+        guard canPresent, !windowTreeIsInFlight, chain.count >= 3 else { return }
         let busy = involved
         guard !chain.dropFirst().flatMap(subtree).contains(where: { busy.contains(ObjectIdentifier($0)) }) else { return }
         let presenter = chain[o.a % (chain.count - 2)]
@@ -370,14 +410,32 @@ final class FuzzWorld {
         !subtree(controller).contains { busy.contains(ObjectIdentifier($0)) }
     }
 
-    func idleNavigation(_ choice: Int) -> UINavigationController? {
-        let busy = involved
-        return pick(navigations.filter { isIdle($0, busy) }, choice)
+    /// Whether a container can change now: nothing in its subtree is in flight, nor any ancestor. A
+    /// container changed under an ancestor mid-transition (a tab switch inside a controller being
+    /// popped) gets that ancestor's forwarded begin/end inside its own pair, and its own deferred end
+    /// then logs "Unbalanced calls to begin/end appearance transitions", on iOS too (spec §4, §7.3).
+    /// The containment profile keeps its first rule (the subtree only), which its recorded digests
+    /// depend on; its seeds have not reached this case.
+    func isAvailable(_ container: UIViewController, _ busy: Set<ObjectIdentifier>) -> Bool {
+        guard isIdle(container, busy) else { return false }
+        guard interactionState != nil else { return true }
+        var ancestor = container.parent
+        while let current = ancestor {
+            if busy.contains(ObjectIdentifier(current)) { return false }
+            ancestor = current.parent
+        }
+        return true
     }
 
-    private func push(_ o: FuzzOperation) {
+    func idleNavigation(_ choice: Int) -> UINavigationController? {
+        let busy = involved
+        return pick(navigations.filter { isAvailable($0, busy) }, choice)
+    }
+
+    /// A push of a controller from `pool` (free plain controllers by default).
+    func push(_ o: FuzzOperation, from pool: [UIViewController]? = nil) {
         guard let navigation = idleNavigation(o.a),
-              let pushed = pick(free(from: plain).filter { !isAncestor($0, of: navigation) }, o.b) else { return }
+              let pushed = pick((pool ?? free(from: plain)).filter { !isAncestor($0, of: navigation) }, o.b) else { return }
         begin([navigation] + navigation.viewControllers + [pushed], navigation: navigation)
         navigation.pushViewController(pushed, animated: o.animated)
     }
@@ -416,9 +474,9 @@ final class FuzzWorld {
         navigation.setViewControllers(list, animated: o.animated)
     }
 
-    private func idleTabBar(_ choice: Int) -> UITabBarController? {
+    func idleTabBar(_ choice: Int) -> UITabBarController? {
         let busy = involved
-        return pick(tabBars.filter { isIdle($0, busy) }, choice)
+        return pick(tabBars.filter { isAvailable($0, busy) }, choice)
     }
 
     private func selectTab(_ o: FuzzOperation) {
@@ -450,7 +508,7 @@ final class FuzzWorld {
     func fail(_ message: String) { failures.append(message) }
 
     func names(_ controller: UIViewController) -> String { nameOf[ObjectIdentifier(controller)] ?? "\(controller)" }
-    private func names(_ controllers: [UIViewController]) -> String { "[" + controllers.map(names).joined(separator: ", ") + "]" }
+    func names(_ controllers: [UIViewController]) -> String { "[" + controllers.map(names).joined(separator: ", ") + "]" }
 
     /// Reads the callbacks since the last step: each appearance callback must follow the state machine.
     private func absorbEvents(after step: String) {
@@ -471,14 +529,19 @@ final class FuzzWorld {
             default: continue
             }
             invariantChecks += 1
-            if let next { appearance[id] = next } else { fail("\(step): \(event.notation) while \(state.rawValue)") }
+            var allowed = next
+            if event.kind == .viewWillDisappear {
+                appearedOffScreen.remove(id)
+                if disappearingOffScreen.remove(id) != nil, state == .disappeared { allowed = .disappearing }
+            }
+            if let allowed { appearance[id] = allowed } else { fail("\(step): \(event.notation) while \(state.rawValue)") }
         }
         recorder.clear()
     }
 
     /// Parents and children agree; navigation and tab lists are children.
     private func checkStructure() {
-        for controller in all {
+        for controller in checked {
             invariantChecks += 1
             let name = nameOf[ObjectIdentifier(controller)] ?? "?"
             if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
@@ -498,7 +561,10 @@ final class FuzzWorld {
         var stack = window.rootViewController.map { [$0] } ?? []
         while let next = stack.popLast() {
             guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
-            stack.append(contentsOf: next.children)
+            // A page view controller forwards appearance only to the pages it shows (spec §17.4), not
+            // to the neighbours a drag made children.
+            if let pager = next as? UIPageViewController { stack.append(contentsOf: pager.viewControllers ?? []) }
+            else { stack.append(contentsOf: next.children) }
             if let presented = next.presentedViewController { stack.append(presented) }
         }
         return seen
@@ -534,18 +600,21 @@ final class FuzzWorld {
             fail("\(names(navigation)).viewControllers \(names(navigation.viewControllers)) differ from its children \(names(navigation.children))")
         }
         let reach = reachable
-        for controller in all {
+        for controller in checked {
             invariantChecks += 1
             let id = ObjectIdentifier(controller)
             let name = nameOf[id] ?? "?"
             let state = appearance[id] ?? .disappeared
-            let shown = controller.viewIfLoaded?.window === window && reach.contains(id)
+            let shown = controller.viewIfLoaded?.window === window && reach.contains(id) || appearedOffScreen.contains(id)
             if state != (shown ? .appeared : .disappeared) {
                 fail("at idle \(name) is \(state.rawValue) but its view is \(shown ? "" : "not ")in the window and reachable")
             }
             if controller.transitionCoordinator != nil { fail("at idle \(name) still has a transition coordinator") }
         }
-        if interactionState != nil { checkScrollViewsAtIdle() }
+        if interactionState != nil {
+            checkScrollViewsAtIdle()
+            checkPagesAtIdle()
+        }
     }
 }
 

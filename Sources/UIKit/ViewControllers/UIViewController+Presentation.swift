@@ -354,7 +354,13 @@ extension UIViewController {
             }
             if restoresPresenter { presenter.endAppearanceTransition() }
             for sheet in sheets { sheet._sheetDidDismiss() }
-            for controller in chain { controller._presentationControllerStorage?._state = .dismissed }
+            for controller in chain {
+                controller._presentationControllerStorage?._state = .dismissed
+                // A custom-animated member's container (UIKit's transition view) leaves with it; left in
+                // the window, the empty containers would cover everything and take its touches.
+                controller._presentation?.transitionView?.removeFromSuperview()
+                controller._presentationControllerStorage?._containerView = nil
+            }
             Self._unlinkPresentation(chain, from: presenter)
             top._view?.removeFromSuperview()
             for controller in disappearing { controller.endAppearanceTransition() }
