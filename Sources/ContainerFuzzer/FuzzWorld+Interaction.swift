@@ -280,27 +280,11 @@ extension FuzzWorld {
     private func scrollDrag(_ o: FuzzOperation) {
         guard interaction.finger == nil, windowTakesTouches, let scroll = pick(scrollViewsOnScreen, o.a) else { return }
         let start = scroll.convert(CGPoint(x: scroll.bounds.midX, y: scroll.bounds.midY), to: window)
-        guard !isInShownSheet(window.hitTest(start, with: nil)) else { return }
         let busy = involved
         guard containersUnder(start).allSatisfy({ isIdle($0, busy) }) else { return }
         let end = CGPoint(x: start.x + CGFloat(o.b % 301) - 150, y: start.y + CGFloat(o.c % 401) - 200)
         forgetExpectedOffsets(under: start)
         drag(window, from: start, to: end, duration: [0.05, 0.1, 0.3][(o.c >> 9) % 3])
-    }
-
-    /// Whether `hit` (the view a finger would touch) is inside a shown sheet, where a scroll view at its
-    /// top edge hands the drag to the sheet (`prefersScrollingExpandsWhenScrolledToEdge`, spec §16.5): a
-    /// sheet drag, which this operation's bookkeeping does not expect.
-    private func isInShownSheet(_ hit: UIView?) -> Bool {
-        var view = hit
-        while let current = view {
-            if let controller = current.next as? UIViewController, controller.parent == nil,
-               controller.presentingViewController != nil {
-                return controller.presentationController is UISheetPresentationController
-            }
-            view = current.superview
-        }
-        return false
     }
 
     /// A finger going down at `point` (window coordinates) may drag every scroll view that holds the
