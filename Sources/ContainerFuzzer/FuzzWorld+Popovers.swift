@@ -57,9 +57,17 @@ extension FuzzWorld {
         guard let presented = delegate.presented else { return }
         if !delegate.allowsDismissal { fail("\(names(presented)): presentationControllerWillDismiss after shouldDismiss said no") }
         if delegate.pendingDismissal != nil { fail("\(names(presented)): a second presentationControllerWillDismiss") }
-        let (id, done) = completion()
-        begin([presented] + (presented.presentingViewController.map { [$0] } ?? []), completion: id, isPresentation: true)
-        delegate.pendingDismissal = done
+        // In flight until its transition is over. A cancelled one (a sheet dragged down and let go early)
+        // ends still presented and sends no didDismiss (spec §16.7), so it is not waited for.
+        begin([presented] + (presented.presentingViewController.map { [$0] } ?? []), isPresentation: true,
+              until: { [weak presented, weak delegate] in
+                  guard let presented, presented.transitionCoordinator != nil else {
+                      if presented?.presentingViewController != nil { delegate?.pendingDismissal = nil }
+                      return true
+                  }
+                  return false
+              })
+        delegate.pendingDismissal = {}
     }
 
     /// A user's dismissal ended: it had begun, and the controller is no longer presented.

@@ -156,6 +156,39 @@ struct GrownAllProfileModelFindingsTests {
         let turn = trace.firstIndex(of: "— #10 pageTurn") ?? trace.endIndex
         #expect(trace[turn...].contains("  P3.1.wD(true)"), "the disappeared old page got viewWillDisappear")
     }
+
+    /// A scroll drag in a popover adapted to a sheet pulls the sheet down a little: a user's dismissal that
+    /// is cancelled when the finger lifts. It sends willDismiss and never didDismiss (spec §16.7), so the
+    /// model must not wait for didDismiss.
+    /// A scroll view sent to its top edge stays at the edge when a bar changes its adjusted inset later:
+    /// it rests at −adjustedContentInset.top, not at the number it was sent to.
+    @Test("a scroll view sent to its top edge follows the edge when its adjusted inset changes (seed 19, episode 5257026392306574346)")
+    func sentToTheEdgeStaysAtTheEdge() {
+        let steps: [FuzzOperation] = [
+            .init(.swapRoot, a: 43725, b: 44755, c: 58937, animated: false),
+            .init(.customPush, a: 49857, b: 16185, c: 32254, animated: false),
+            .init(.push, a: 23299, b: 48378, c: 60243, animated: true),
+            .init(.setTabs, a: 35931, b: 18078, c: 45437, animated: true),
+            .init(.scrollTo, a: 8369, b: 1311, c: 19493, animated: false),
+            .init(.settle, a: 21629, b: 4227, c: 43672, animated: true),
+            .init(.customPush, a: 18470, b: 24899, c: 8868, animated: false),
+        ]
+        #expect(ContainerFuzzer.replay(steps, profile: .all) == nil)
+    }
+
+    @Test("a user's dismissal of a sheet cancelled by an early release is over without didDismiss (seed 19, episode 15686461105721924681)")
+    func cancelledUserDismissalSendsNoDidDismiss() {
+        let steps: [FuzzOperation] = [
+            .init(.popoverPresent, a: 5144, b: 62286, c: 9722, animated: true),
+            .init(.settle, a: 6997, b: 25137, c: 25558, animated: true),
+            .init(.scrollDrag, a: 43911, b: 20975, c: 37972, animated: true),
+        ]
+        #expect(ContainerFuzzer.replay(steps, profile: .all) == nil)
+        let trace = ContainerFuzzer.trace(steps, profile: .all)
+        let drag = trace.firstIndex(of: "— #2 scrollDrag") ?? trace.endIndex
+        // The presented controller's dismissal began and was reversed: wD, then wA and dA.
+        #expect(trace[drag...].filter { $0.hasPrefix("  ") }.map { $0.split(separator: "(")[0] } == ["  V7.wD", "  V7.wA", "  V7.dA"])
+    }
 }
 
 /// The two findings of session 4's `all` runs. Both were the fuzzer's model, not the port: UIKit answers

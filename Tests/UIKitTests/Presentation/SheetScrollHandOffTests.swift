@@ -173,6 +173,57 @@ struct SheetScrollHandOffTests {
         #expect(scroll._sheetHandOff == nil)
     }
 
+    @Test("A short pull-down from the scroll view released early cancels the dismissal: B.wD, B.wA, B.dA, and no transition is left (fuzzer, seed 19, episode 15686461105721924681)")
+    func shortPullDownCancelsAndEnds() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let (a, b, _, _, window) = presentedSheet(log, detents: [.large()])
+        drag(window, from: CGPoint(x: 196, y: 400), to: CGPoint(x: 252, y: 478), duration: 0.3)
+        clock.advance(by: 2)
+        spin()
+        #expect(log.take() == ["B.wD", "B.wA", "B.dA"])
+        #expect(b.transitionCoordinator == nil)
+        #expect(!b.isBeingDismissed)
+        #expect(a.presentedViewController === b)
+        #expect(b.view.frame.minY == largeTop)
+        b.dismiss(animated: false)
+        spin()
+    }
+
+    @Test("The same pull-down in a popover adapted to a sheet in compact width cancels and leaves no transition")
+    func shortPullDownInAnAdaptedPopover() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+        a.logsFlags = false
+        b.logsFlags = false
+        b.modalPresentationStyle = .popover
+        let scroll = UIScrollView(frame: b.view.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentSize = CGSize(width: 393, height: 3000)
+        b.view.addSubview(scroll)
+        let window = makeVisible(a)
+        b.popoverPresentationController?.sourceView = a.view
+        b.popoverPresentationController?.sourceRect = CGRect(x: 100, y: 100, width: 30, height: 30)
+        a.present(b, animated: true)
+        clock.advance(by: 1)
+        spin()
+        _ = log.take()
+        let top = b.view.frame.minY
+        let start = CGPoint(x: 196, y: top + 200)
+        drag(window, from: start, to: CGPoint(x: start.x + 56, y: start.y + 78), duration: 0.3)
+        clock.advance(by: 2)
+        spin()
+        #expect(log.take() == ["B.wD", "B.wA", "B.dA"])
+        #expect(b.transitionCoordinator == nil)
+        #expect(a.presentedViewController === b)
+        #expect(b.view.frame.minY == top)
+        b.dismiss(animated: false)
+        spin()
+    }
+
     @Test("A scroll view that does not scroll vertically leaves the drag to the sheet's own pan")
     func horizontalScrollViewLeavesTheSheetItsPan() {
         let clock = VirtualClock.install()
