@@ -10,10 +10,11 @@ import Foundation
 /// the scroll view, rows that changed). A software renderer otherwise repaints every pixel of a scrolling
 /// screen each frame.
 ///
-/// To tell "moved with the content" from "changed", every damage record also gets a *relative* signature:
-/// the same hash as its ordinary one, but with positions taken relative to the innermost clipping layer
-/// around it (its "reference"), and the references' own placement hashed relative to theirs. Scrolling a
-/// reference leaves the relative signatures of everything inside it unchanged.
+/// To tell "moved with the content" from "changed", every damage record also gets a *relative* signature
+/// (`recordSignature` with an origin and a frame number): the same hash as its ordinary one, but with
+/// positions taken relative to the innermost clipping layer around it (its "reference"), and the
+/// references' own placement hashed relative to theirs. Scrolling a reference leaves the relative
+/// signatures of everything inside it unchanged.
 ///
 /// The layer that scrolled (the "scroller") must make the move exact: an axis-aligned rectangular clip on
 /// whole device pixels that did not move, an opaque background of one colour under everything it clips
@@ -78,8 +79,8 @@ extension _LayerRenderer {
     }
 
     /// What a clipping layer's sublayers are emitted with: their base and chain, and the reference to
-    /// close. Called when the sublayers' clip opens; `background` is the layer's opaque background colour
-    /// when it has one and nothing else of its own.
+    /// close. Called when the sublayers' clip opens; `plainOpaqueBackground` says whether the layer has an
+    /// opaque background and nothing else of its own (no content, contents, border or mask).
     func openClipReference(_ model: CALayer, toDevice: CGAffineTransform, boundsToDevice: CGAffineTransform,
                            clip: CGRect, rounded: Bool, plainOpaqueBackground: Bool, inGroup: Bool) -> (base: CGPoint, chain: Int, reference: ObjectIdentifier?) {
         guard scrollTrackingEnabled else { return (scroll.base, scroll.chain, nil) }
@@ -117,33 +118,6 @@ extension _LayerRenderer {
     func closeClipReference(_ id: ObjectIdentifier) {
         let end = scroll.recordCount
         scroll.references[id]?.endRecord = end
-    }
-
-    /// The relative signature of an operation about to be recorded (see the type's overview).
-    func relativeSignature(_ op: Op, extra: Double, clipHash: Int, lastKey: RecordKey?) -> Int {
-        var h = Hasher()
-        h.combine(scroll.chain); h.combine(extra); h.combine(clipHash)
-        if let lastKey { h.combine(lastKey) }
-        let b = scroll.base
-        func matrix(_ m: CGAffineTransform) {
-            for v in [m.a, m.b, m.c, m.d, m.tx - b.x, m.ty - b.y] { h.combine(v) }
-            // Only whole-pixel placements move exactly; anything filtered is redrawn every frame.
-            if _LayerRenderer.wholeTranslation(m) == nil { h.combine(scroll.frame) }
-        }
-        switch op {
-        case .raster(let r, let m, _):
-            h.combine(r.serial); matrix(m)
-        case .shadow(let r, let m, let c):
-            h.combine(r.serial); matrix(m)
-            h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3)
-        case .image(let s, let m, let src, _, _):
-            h.combine(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(s))))
-            matrix(m)
-            for v in [src.minX, src.minY, src.width, src.height] { h.combine(v) }
-        default:
-            h.combine(scroll.frame)
-        }
-        return h.finalize()
     }
 
     /// Whether this frame scrolled one reference exactly; then its shift and the damage that remains.

@@ -576,24 +576,11 @@ import Foundation
         ops.append(op); boxes.append(b)
         if tracking {
             let key = RecordKey(layer: ObjectIdentifier(model), part: part)
-            var h = Hasher()
-            h.combine(chain); h.combine(extra); h.combine(clipHash)
-            if let lastKey { h.combine(lastKey) }
-            switch op {
-            case .raster(let r, let m, _), .shadow(let r, let m, _):
-                h.combine(r.serial)
-                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty] { h.combine(v) }
-            case .image(let s, let m, let src, _, _):
-                h.combine(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(s))))
-                for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, src.minX, src.minY, src.width, src.height] { h.combine(v) }
-            case .transition(let t):
-                t.hash(into: &h)
-            default: break
-            }
-            if case .shadow(_, _, let c) = op { h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3) }
-            var record = Record(box: b, signature: h.finalize())
+            var record = Record(box: b, signature: _LayerRenderer.recordSignature(op, chain: chain, extra: extra,
+                                                                                  clipHash: clipHash, lastKey: lastKey))
             if allowsScrollShift {
-                record.relativeSignature = relativeSignature(op, extra: extra, clipHash: clipHash, lastKey: lastKey)
+                record.relativeSignature = _LayerRenderer.recordSignature(op, chain: scroll.chain, extra: extra, clipHash: clipHash,
+                                                                          lastKey: lastKey, origin: scroll.base, frame: scroll.frame)
                 record.index = scroll.recordCount
                 scroll.recordCount += 1
             }
@@ -601,6 +588,35 @@ import Foundation
             lastKey = key
         }
         return b
+    }
+
+    /// The hash a damage record compares between frames: what `op` draws and where, in its chain of clips
+    /// and groups, after the record `lastKey`. Positions are taken relative to `origin`. With `frame` (a
+    /// number that differs every frame), what cannot move exactly with its clip (a filtered placement, a
+    /// transition, a backdrop) hashes differently every frame (see `ScrollShift`).
+    static func recordSignature(_ op: Op, chain: Int, extra: Double, clipHash: Int, lastKey: RecordKey?,
+                                origin: CGPoint = .zero, frame: Int? = nil) -> Int {
+        var h = Hasher()
+        h.combine(chain); h.combine(extra); h.combine(clipHash)
+        if let lastKey { h.combine(lastKey) }
+        func matrix(_ m: CGAffineTransform) {
+            for v in [m.a, m.b, m.c, m.d, m.tx - origin.x, m.ty - origin.y] { h.combine(v) }
+            if let frame, wholeTranslation(m) == nil { h.combine(frame) }
+        }
+        switch op {
+        case .raster(let r, let m, _), .shadow(let r, let m, _):
+            h.combine(r.serial); matrix(m)
+        case .image(let s, let m, let src, _, _):
+            h.combine(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(s))))
+            matrix(m)
+            for v in [src.minX, src.minY, src.width, src.height] { h.combine(v) }
+        case .transition(let t):
+            if let frame { h.combine(frame) } else { t.hash(into: &h) }
+        default:
+            if let frame { h.combine(frame) }
+        }
+        if case .shadow(_, _, let c) = op { h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3) }
+        return h.finalize()
     }
 
     /// Sublayers back to front: by ascending `zPosition`, then in order.
