@@ -25,9 +25,21 @@ package enum _MediaClock {
     /// Whether a virtual clock is installed.
     package static var isVirtual: Bool { virtualTime != nil }
 
+    /// The latest virtual time ever set, or `-infinity` before the first.
+    nonisolated(unsafe) package private(set) static var latestVirtualTime = -CFTimeInterval.infinity
+
+    /// A start time for a clock installed for a moment (to settle work left running, or to drive
+    /// simulated touches): the current media time, or the latest virtual time when that is later.
+    ///
+    /// Animations and timers that a removed virtual clock started keep their virtual times; on a machine
+    /// booted less than that long ago the system clock is still before them, and a clock started from it
+    /// would have to run until it caught up before any of them moved.
+    package static var resumeTime: CFTimeInterval { max(now, latestVirtualTime) }
+
     /// Installs a virtual clock at `time`, or removes it with nil.
     package static func setVirtualTime(_ time: CFTimeInterval?) {
         virtualTime = time
+        if let time, time > latestVirtualTime { latestVirtualTime = time }
         // Timers our own API schedules (the target–selector forms) follow the virtual clock while it is in.
         _TimerScheduling.add = time == nil ? _TimerScheduling.runLoop : virtualTimerScheduler
     }

@@ -96,7 +96,8 @@ public final class LeakTracker {
     ///
     /// Runs pending turns (layout, display, commits, deferred appearance callbacks and completions),
     /// then moves media time past running animations: with a virtual clock installed, it advances that
-    /// clock; otherwise it installs one at the current time for the purpose and removes it afterwards.
+    /// clock; otherwise it installs one for the purpose, at the current media time or at the latest virtual
+    /// time when that is later (`_MediaClock.resumeTime`), and removes it afterwards.
     /// Animations still running after `animationLimit` seconds (repeating ones) keep their objects alive
     /// and those are reported. Windows are left as they are: on iOS a visible or key window is not kept
     /// alive by UIKit (an app keeps its own strong reference, such as a scene delegate's `window`), and
@@ -104,7 +105,7 @@ public final class LeakTracker {
     public static func settle(animationLimit: TimeInterval = 10) {
         spinUntilIdle()
         guard _AnimationEngine.runningCount > 0 || _MediaTimers.nextFireTime != nil else { return }
-        let temporary = VirtualClock.current == nil ? VirtualClock.install(at: CACurrentMediaTime()) : nil
+        let temporary = VirtualClock.current == nil ? VirtualClock.install(at: _MediaClock.resumeTime) : nil
         defer { temporary?.uninstall() }
         guard let clock = VirtualClock.current else { return }
         let end = clock.now + animationLimit

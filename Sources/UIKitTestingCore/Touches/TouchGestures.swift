@@ -115,7 +115,7 @@ enum _TouchDriverTiming {
     /// Runs `body` with the installed virtual clock, or with one installed for the call.
     static func run<R>(_ body: (VirtualClock) -> R) -> R {
         if let clock = VirtualClock.current { return body(clock) }
-        let clock = VirtualClock.install(at: CACurrentMediaTime())
+        let clock = VirtualClock.install(at: _MediaClock.resumeTime)
         defer { clock.uninstall() }
         return body(clock)
     }

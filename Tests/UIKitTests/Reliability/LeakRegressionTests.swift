@@ -145,4 +145,17 @@ struct LeakRegressionTests {
             _ = snapshotPNG(of: window, scale: 3)
         } == "No objects outlived the test.")
     }
+
+    @Test("Work a virtual clock left running settles whatever the system clock reads (a machine booted minutes ago)")
+    func settlesWorkFromAVirtualClockAheadOfTheSystemClock() {
+        // A virtual time far beyond any uptime: the system clock is behind the animation's begin time, as it is
+        // on a machine up for less than the default 1,000 s. Settling must resume from the virtual time.
+        #expect(leftovers {
+            let clock = VirtualClock.install(at: 1e9)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in _ = view })
+            clock.advance(by: 0.1)
+            clock.uninstall()
+        } == "No objects outlived the test.")
+    }
 }
