@@ -1,12 +1,11 @@
 import Foundation
 
 extension UIApplication {
-    /// The live windows, back to front by level; a stable sort keeps creation order within a level.
+    /// The live windows, back to front: by level, and within a level by the order in which they were
+    /// created, shown or moved to the level (the latest in front).
     var _windows: [UIWindow] {
-        let alive = _WindowList.all.compactMap(\.window)
-        return alive.enumerated().sorted { lhs, rhs in
-            lhs.element.windowLevel != rhs.element.windowLevel
-                ? lhs.element.windowLevel < rhs.element.windowLevel : lhs.offset < rhs.offset
-        }.map(\.element)
+        _WindowList.all.compactMap(\.window).sorted { lhs, rhs in
+            lhs.windowLevel != rhs.windowLevel ? lhs.windowLevel < rhs.windowLevel : lhs._order < rhs._order
+        }
     }
 }

@@ -106,8 +106,8 @@ open class UIApplication: UIResponder {
 
     // MARK: Windows and scenes (UIApplication+Windows.swift)
 
-    /// The app's windows, visible and hidden, ordered back to front by window level (creation order
-    /// within a level).
+    /// The app's windows, visible and hidden, ordered back to front by window level; within a level,
+    /// the window created, shown or moved to the level last is in front.
     open var windows: [UIWindow] { _windows }
 
     /// The key window.

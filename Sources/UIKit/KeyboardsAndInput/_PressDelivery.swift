@@ -6,12 +6,16 @@ import Foundation
 /// A key goes to the key window (else the frontmost visible window). A matching `UIKeyCommand` from
 /// the first responder up the chain fires first and takes the key (its release is not delivered
 /// either); otherwise the press goes to the first responder (else the window) with `pressesBegan`, and
-/// travels up the chain from there by the responders' default forwarding.
+/// travels up the chain from there by the responders' default forwarding. A text input that is first
+/// responder keeps the keys it uses from commands that do not want priority (iOS 15's order).
 @MainActor package enum _PressDelivery {
     /// The app's presses event: one object for all presses, as on iOS.
     static let event = UIPressesEvent(_presses: [])
     /// Keys taken by a key command, whose release is swallowed too.
     private static var keysTakenByCommands: Set<Int> = []
+    /// The characters of the last key, when a command that wants priority took it from a text input:
+    /// the host's text event for it is dropped.
+    private static var textTakenByCommand: String?
 
     /// The window keys go to.
     static var targetWindow: UIWindow? {
@@ -23,13 +27,14 @@ import Foundation
     /// its superviews that accept the press get it first (`_GestureEnvironment.bind`).
     @discardableResult
     package static func keyDown(_ key: UIKey, timestamp: TimeInterval) -> UIPress? {
+        textTakenByCommand = nil
         guard let window = targetWindow else { return nil }
         let first: UIResponder = window._firstResponder ?? window
-        if let (command, action) = matchingCommand(for: key, from: first) {
+        if let (command, action, target) = firingCommand(for: key, from: first) {
             keysTakenByCommands.insert(key.keyCode.rawValue)
-            if let target = first.target(forAction: action, withSender: command) {
-                UIApplication.shared.sendAction(action, to: target, from: command, for: event)
-            }
+            // The host's text event for this key must not reach the text input the command overrode.
+            if textInputTakes(key, first) { textTakenByCommand = key.characters }
+            UIApplication.shared.sendAction(action, to: target, from: command, for: event)
             return nil
         }
         let press = UIPress(key: key, timestamp: timestamp)
@@ -83,6 +88,10 @@ import Foundation
     /// Returns whether a responder took it.
     @discardableResult
     package static func insertText(_ text: String) -> Bool {
+        if let taken = textTakenByCommand, taken == text {
+            textTakenByCommand = nil
+            return false
+        }
         guard let input = targetWindow?._firstResponder as? UIKeyInput else { return false }
         input.insertText(text)
         return true
@@ -118,20 +127,52 @@ import Foundation
         return true
     }
 
-    /// The first command up the chain from `responder` whose input and modifiers match `key`.
-    static func matchingCommand(for key: UIKey, from responder: UIResponder) -> (UIKeyCommand, Selector)? {
+    /// The command that fires for `key`, its action and the action's target: the first command up the
+    /// chain from `first` that matches the key (its own modifiers, or an alternate's added to them), is
+    /// not `.disabled`, is not overridden by a text input that is first responder, and whose action a
+    /// responder from `first` up performs (`target(forAction:withSender:)`, the command as sender).
+    static func firingCommand(for key: UIKey, from first: UIResponder) -> (UIKeyCommand, Selector, Any)? {
         let input = commandInput(for: key)
         let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
-        var current: UIResponder? = responder
+        let textTakesKey = textInputTakes(key, first)
+        var current: UIResponder? = first
         while let candidate = current {
             for command in candidate.keyCommands ?? [] {
-                guard let action = command.action, command.modifierFlags == modifiers,
-                      command.input?.lowercased() == input else { continue }
-                return (command, action)
+                guard command.input?.lowercased() == input, !command.attributes.contains(.disabled),
+                      command.wantsPriorityOverSystemBehavior || !textTakesKey,
+                      let action = action(of: command, modifiers: modifiers),
+                      let target = first.target(forAction: action, withSender: command) else { continue }
+                return (command, action, target)
             }
             current = candidate.next
         }
         return nil
+    }
+
+    /// The action `command` sends for a key held with `modifiers`: its own for exactly its modifiers,
+    /// else the first alternate whose modifiers, added to the command's, are exactly them.
+    static func action(of command: UIKeyCommand, modifiers: UIKeyModifierFlags) -> Selector? {
+        if command.modifierFlags == modifiers { return command.action }
+        return command.alternates.first { command.modifierFlags.union($0.modifierFlags) == modifiers }?.action
+    }
+
+    /// Whether the first responder, as a text input, uses `key` itself (iOS 15 gives it such keys
+    /// before key commands): without Command or Control, a key that types characters, Backspace,
+    /// Return, Tab or forward Delete for any `UIKeyInput`, and the arrows, Home, End and page keys for a
+    /// `UITextInput`, which moves its selection with them.
+    static func textInputTakes(_ key: UIKey, _ first: UIResponder) -> Bool {
+        guard first is UIKeyInput, key.modifierFlags.isDisjoint(with: [.command, .control]) else { return false }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace, .keyboardReturnOrEnter, .keypadEnter, .keyboardTab, .keyboardDeleteForward:
+            return true
+        case .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow,
+             .keyboardHome, .keyboardEnd, .keyboardPageUp, .keyboardPageDown:
+            return first is any UITextInput
+        case .keyboardEscape:
+            return false
+        default:
+            return key.characters.unicodeScalars.contains { !CharacterSet.controlCharacters.contains($0) }
+        }
     }
 
     /// The `UIKeyCommand.input` a key matches: the special-key constants, else its characters without

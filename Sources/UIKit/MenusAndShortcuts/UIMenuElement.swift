@@ -1,6 +1,7 @@
 import Foundation
 
-/// An element of a menu: the base of `UIAction`, `UIMenu` and `UIDeferredMenuElement`.
+/// An element of a menu: the base of `UIAction`, `UICommand` (and so `UIKeyCommand`), `UIMenu` and
+/// `UIDeferredMenuElement`.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Whether an element shows as checked.

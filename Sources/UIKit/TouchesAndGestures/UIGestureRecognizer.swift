@@ -94,7 +94,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a target–action pair; the recognizer holds the target weakly. Adding a pair again does nothing.
     open func addTarget(_ target: Any, action: Selector) { _addTarget(target, action: action) }
-    /// Removes target–action pairs: nil `target` matches every target, nil `action` every action.
+    /// Removes target–action pairs: nil `target` matches every target, nil `action` every action. A
+    /// handler (`addTarget(handler:)`) is removed by passing it as `target` with a nil action, or by
+    /// `removeTarget(nil, action: nil)`.
     open func removeTarget(_ target: Any?, action: Selector?) { _removeTarget(target, action: action) }
 
     // MARK: Relationships

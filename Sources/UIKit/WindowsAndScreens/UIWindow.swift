@@ -17,8 +17,13 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The window's level; higher levels are above lower ones.
-    open var windowLevel: Level = .normal
+    /// The window's level; higher levels are above lower ones. A window given a new level comes in
+    /// front of the other windows of that level.
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { _orderFront() } }
+    }
+    /// Where the window stands among the windows of its level: the larger, the nearer the front.
+    var _order = 0
     /// The screen the window is on.
     open var screen: UIScreen = .main
     /// The window's first responder. The simulated keyboard follows it (`_Keyboard`).
@@ -48,6 +53,7 @@ open class UIWindow: UIView {
     override func _didInit() {
         layer.isHidden = true
         _WindowList.add(self)
+        _orderFront()
     }
 
     /// The view controller whose view fills the window. Setting it on a visible window removes the old
@@ -73,40 +79,77 @@ open class UIWindow: UIView {
         set { _changeSize(to: newValue.size) { super.bounds = newValue } }
     }
 
-    /// Whether the window is hidden. Showing it puts its tree on screen and installs the root view.
+    /// Whether the window is hidden. Showing it puts its tree on screen, brings it in front of the
+    /// other windows of its level, installs the root view and posts `didBecomeVisibleNotification`;
+    /// hiding the key window resigns it (no window is key then), and `didBecomeHiddenNotification` is
+    /// posted.
     open override var isHidden: Bool {
         get { layer.isHidden }
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
             layer._setContextRoot(!newValue)
-            if !newValue { _installRootViewIfNeeded() }
-            else if isKeyWindow { resignKey() ; _WindowList.keyWindow = nil }
+            if !newValue {
+                _orderFront()
+                _installRootViewIfNeeded()
+                NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+            } else {
+                if isKeyWindow {
+                    _WindowList.keyWindow = nil
+                    _resignKey()
+                }
+                NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+            }
         }
     }
 
     /// Whether this is the key window: the one that receives keyboard and non-touch events.
     open var isKeyWindow: Bool { _WindowList.keyWindow === self }
 
-    /// Makes the window the key window, without showing it.
+    /// Makes the window the key window, without showing it or changing its place among the windows.
+    /// The previous key window gets `resignKey()` and `didResignKeyNotification` is posted for it; then
+    /// this one gets `becomeKey()` and `didBecomeKeyNotification`.
     open func makeKey() {
         guard !isKeyWindow else { return }
         let previous = _WindowList.keyWindow
         _WindowList.keyWindow = self
-        previous?.resignKey()
+        previous?._resignKey()
         becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window (in front of the other windows of its level) and makes it the key window.
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
     }
 
-    /// Called when the window becomes key. Does nothing by default.
+    /// Called when the window becomes key, before `didBecomeKeyNotification` is posted. Does nothing by
+    /// default.
     open func becomeKey() {}
-    /// Called when the window stops being key. Does nothing by default.
+    /// Called when the window stops being key, before `didResignKeyNotification` is posted. Does
+    /// nothing by default.
     open func resignKey() {}
+
+    /// Posted when a window becomes the key window; the object is the window.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window; the object is the window.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Posted when a window is shown; the object is the window.
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden; the object is the window.
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+
+    func _resignKey() {
+        resignKey()
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// Puts the window in front of the other windows of its level.
+    func _orderFront() {
+        _WindowList.orderCount += 1
+        _order = _WindowList.orderCount
+    }
 
     /// The safe-area insets of the window itself: the screen's unsafe edges, as far as the window's
     /// frame (in screen coordinates) reaches into them.
@@ -152,6 +195,8 @@ open class UIWindow: UIView {
     /// Weak entries, some of them for windows that have gone; `add(_:)` drops those as the list grows.
     private(set) static var all: [_WeakWindow] = []
     static weak var keyWindow: UIWindow?
+    /// The last order handed out by `UIWindow._orderFront()`.
+    static var orderCount = 0
     /// The length at which the next `add(_:)` drops the entries of deallocated windows: twice the
     /// number alive after the last drop, so each entry is visited a constant number of times on average.
     private static var pruneLength = 16
