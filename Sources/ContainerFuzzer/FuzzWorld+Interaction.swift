@@ -235,8 +235,8 @@ extension FuzzWorld {
     }
 
     /// Whether a finger may go down: the window shows a root and no presentation transition runs. iOS
-    /// ignores touches while one runs (spec §14.7); the port delivers them (an open finding in STATUS),
-    /// so the fuzzer does not touch then.
+    /// (and the port) ignore new touches while one runs without an interactor (spec §14.7); the model
+    /// does not follow dropped fingers, so the fuzzer does not touch then.
     var windowTakesTouches: Bool { !window.isHidden && window.rootViewController != nil && !presentationInFlight }
 
     private func edgePan(_ o: FuzzOperation) {

@@ -358,7 +358,7 @@ final class FuzzWorld {
 
     var presentationInFlight: Bool { inFlight.contains { $0.isPresentation } }
     /// Whether a presentation or dismissal may start: none is running, and no finger is down (iOS
-    /// ignores touches while one runs, spec §14.7, which the port does not model; see `windowTakesTouches`).
+    /// ignores new touches while one runs, spec §14.7; see `windowTakesTouches`).
     var canPresent: Bool { !presentationInFlight && interactionState?.finger == nil }
 
     /// A presentation in one of `styles` of a controller from `pool` (free controllers of `all` by default).
@@ -587,6 +587,10 @@ final class FuzzWorld {
         if inFlight.contains(where: { !isWaitingForHiddenWindow($0) }) {
             let names = inFlight.map { $0.involved.compactMap { nameOf[ObjectIdentifier($0)] }.joined(separator: ",") }
             fail("stuck mid-transition after settling: \(names)")
+        }
+        // A presentation ignores touches only while it runs (spec §14.7): every begin has its end.
+        if inFlight.isEmpty && UIApplication.shared.isIgnoringInteractionEvents {
+            fail("at idle the application still ignores interaction events")
         }
         for (id, runs) in completionRuns.enumerated() where runs != 1 {
             fail("completion block #\(id) ran \(runs) times")

@@ -27,6 +27,9 @@ open class UITouch: NSObject {
     var _recognizers: [UIGestureRecognizer] = []
     /// How the touch's own view is served (UIWindow+TouchDelivery.swift).
     var _delivery: _ViewDelivery = .pending
+    /// Whether the touch began while the application ignored interaction events: it is never
+    /// delivered, not even after the ignoring ends (its began was not).
+    var _isIgnored = false
 
     /// Creates a touch; UIKit makes touches, apps do not.
     public override init() { super.init() }

@@ -224,6 +224,7 @@ extension UIViewController {
             coordinator.finish()
             completion?()
         }
+        controller._ignoreInteractionEvents(during: context)
         _UITransitionDriver.run(context) {
             if animated { willPhase() } else { UIView.performWithoutAnimation(willPhase) }
         }
@@ -368,6 +369,7 @@ extension UIViewController {
             coordinator.finish()
             completion?()
         }
+        top._presentationControllerStorage?._ignoreInteractionEvents(during: context)
         _UITransitionDriver.run(context) {
             if slide != nil { willPhase() } else { UIView.performWithoutAnimation(willPhase) }
         }

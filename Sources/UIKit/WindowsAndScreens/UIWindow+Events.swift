@@ -12,7 +12,7 @@ extension UIWindow {
     /// their recognizers and finished recognizers reset.
     func _sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        let changed = event._touchList.filter { $0._window === self && $0._phase != .stationary }
+        let changed = event._touchList.filter { $0._window === self && $0._phase != .stationary && !$0._isIgnored }
         guard !changed.isEmpty else { return }
         _GestureEnvironment.deliver(changed, in: event)
         _TouchDelivery.deliverToViews(changed, in: event)

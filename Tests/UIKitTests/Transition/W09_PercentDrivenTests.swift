@@ -23,6 +23,16 @@ private struct InteractivePresentation {
         a.present(b, animated: true) { [log] in log.add("pc") }
     }
 
+    /// A presentation started and scrubbed to 0.5.
+    static func halfWay() -> InteractivePresentation {
+        let t = InteractivePresentation()
+        t.present()
+        spin()
+        t.interactor.update(0.5)
+        spin()
+        return t
+    }
+
     var container: UIView? { animator.context?.containerView }
     var presentedX: CGFloat? { b.view.layer.presentation()?.frame.origin.x }
 }
@@ -89,11 +99,7 @@ struct PercentDrivenTests {
     func finishTiming() {
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
-        let t = InteractivePresentation()
-        t.present()
-        spin()
-        t.interactor.update(0.5)
-        spin()
+        let t = InteractivePresentation.halfWay()
         t.interactor.completionSpeed = 2
         t.interactor.finish()
         #expect(t.b.transitionCoordinator?.isInteractive == false)
@@ -118,11 +124,12 @@ struct PercentDrivenTests {
         spin()
         t.interactor.update(0.6)
         spin()
+        t.interactor.completionCurve = .linear
         t.interactor.cancel()
         _ = t.log.take()
         clock.advance(by: 0.5)
         #expect(t.log.events == [], "0.6 × 1 s / 1 = 0.6 s")
-        #expect(abs((t.presentedX ?? -1) - 10) < 0.5, "running back: 0.1 s left")
+        #expect(abs((t.presentedX ?? -1) - 10) < 0.5, "running back linearly: 0.1 s left")
         clock.advance(by: 0.2)
         #expect(t.animator.context?.transitionWasCancelled == true)
         #expect(t.log.take() == ["B.wD", "B.dD", "pc", "coordinatorCompletion(isCancelled=true)", "animationEnded(false)"])
@@ -130,6 +137,26 @@ struct PercentDrivenTests {
         #expect(t.b.view.superview == nil, "a cancelled presentation removes the presented view")
         #expect(t.a.presentedViewController == nil)
         #expect(t.b.presentingViewController == nil)
+    }
+
+    @Test("§15.2: the rest after finish follows completionCurve (ease-in-out by default), not the animation's own")
+    func finishFollowsCompletionCurve() {
+        // The animation is linear; half-way through, 0.1 s into a 0.5 s finish (a fifth of the rest):
+        // linear reaches 60, ease-in-out ≈ 54.1, ease-out ≈ 65.4.
+        let cases: [(curve: UIView.AnimationCurve?, x: CGFloat)] = [(nil, 54.08), (.linear, 60), (.easeOut, 65.42)]
+        for (curve, expected) in cases {
+            let clock = VirtualClock.install()
+            defer { clock.uninstall() }
+            let t = InteractivePresentation.halfWay()
+            if let curve { t.interactor.completionCurve = curve }
+            t.interactor.finish()
+            clock.advance(by: 0.1)
+            #expect(abs((t.presentedX ?? -1) - expected) < 2, "curve \(String(describing: curve)): x \(String(describing: t.presentedX))")
+            clock.advance(by: 0.45)
+            #expect(t.a.presentedViewController === t.b && t.b.transitionCoordinator == nil)
+            #expect(t.b.view.frame.origin.x == 100)
+            #expect(t.container?.layer.speed == 1)
+        }
     }
 
     @Test("W13: finish before the transition starts is applied once it has; no exception")

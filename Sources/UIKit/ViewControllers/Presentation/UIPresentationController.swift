@@ -21,6 +21,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var _isUserDismissal = false
     /// The interactor a user's drag drives the next system dismissal with (a sheet's drag down).
     var _userDismissalInteractor: UIViewControllerInteractiveTransitioning?
+    /// The reason this controller ignores interaction events under, while its transition runs without
+    /// an interactor (UIPresentationController+InteractionEvents.swift).
+    var _interactionIgnoringReason: String?
 
     /// Called when the presented controller starts keeping this controller.
     func _becomeOwnedByPresentedViewController() { _presentedStrong = nil }
@@ -39,6 +42,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         _presenting = presentingViewController
         super.init()
     }
+
+    deinit { MainActor.assumeIsolated { _endIgnoringInteractionEventsAtDeallocation() } }
 
     /// Not available: a presentation controller needs the controller it presents.
     public override convenience init() {

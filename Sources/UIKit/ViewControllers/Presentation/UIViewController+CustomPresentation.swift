@@ -99,6 +99,7 @@ extension UIViewController {
             Self._endPresentationState(of: presented, by: presenter)
             completion?()
         }
+        controller._ignoreInteractionEvents(during: context)
         _UITransitionDriver.run(context) {
             if container.superview !== superview {
                 if presenterView.superview === superview {
@@ -184,6 +185,7 @@ extension UIViewController {
             Self._endDismissalState(of: chain, by: presenter)
             completion?()
         }
+        controller?._ignoreInteractionEvents(during: context)
         _UITransitionDriver.run(context) {
             controller?._sendWillDismissIfUserDriven()
             controller?.dismissalTransitionWillBegin()

@@ -9,6 +9,14 @@ extension UIPercentDrivenInteractiveTransition {
                         reason: "Attempt to start a percent driven interactive transition but there is no animator!").raise()
             return
         }
+        if let driving = _context as? _UIViewControllerTransitionContext, driving !== ours,
+           driving.state == .inFlight || driving.state == .paused {
+            // Another transition already uses this interactor: the new one's animator just runs, unscrubbed
+            // (spec §15.2 step 1).
+            animator.animateTransition(using: context)
+            ours.runAlongsideAnimationsIfPending()
+            return
+        }
         _context = context
         _duration = CGFloat(animator.transitionDuration(using: context))
         _percentComplete = 0
@@ -54,7 +62,7 @@ extension UIPercentDrivenInteractiveTransition {
 
     func _update(_ percent: CGFloat) {
         let clamped = min(max(percent, 0), 1)
-        guard let context = _context, _reverseTicker == nil else { return }
+        guard let context = _context, _completionTicker == nil else { return }
         if let interruptible = _interruptible {
             guard context.isInteractive, clamped != _percentComplete else { return }
             _percentComplete = clamped
@@ -87,44 +95,46 @@ extension UIPercentDrivenInteractiveTransition {
             for layer in _frozenLayers { layer.timeOffset = CFTimeInterval(_duration * percent) }
         }
         let speed = Double(completionSpeed)
-        switch end {
-        case .finish:
-            for layer in _frozenLayers {
-                let offset = layer.timeOffset
-                let now = layer.superlayer?._localTime(fromGlobal: CACurrentMediaTime()) ?? CACurrentMediaTime()
-                layer.beginTime = now
-                layer.timeOffset = offset
-                layer.speed = Float(speed)
-            }
-            context.finishInteractiveTransition()
-        case .cancel:
-            context.cancelInteractiveTransition()
-            _runBackwards(speed: speed)
-        }
+        if end == .finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        _runRest(end, speed: speed)
     }
 
-    /// Moves the frozen time back to 0 at `speed`, then restores the start values and ends the animations.
-    private func _runBackwards(speed: Double) {
+    /// Moves the frozen time from where the interaction left it to the end (finish) or back to 0 (cancel)
+    /// along `completionCurve`, at `speed` (spec §15.2). A finish then lets the layers run on, so the
+    /// animations complete; a cancel restores the start values and removes the animations.
+    private func _runRest(_ end: _RequestedEnd, speed: Double) {
         let start = CACurrentMediaTime()
-        let offsets = _frozenLayers.map(\.timeOffset)
+        let curve = _UIViewAnimationRunner.timingFunction(forCurve: UInt(completionCurve.rawValue))
+        let target = end == .finish ? CFTimeInterval(_duration) : 0
+        let origins = _frozenLayers.map(\.timeOffset)
         let step: (CFTimeInterval) -> Bool = { [weak self] time in
             guard let self else { return false }
             let elapsed = (time - start) * speed
             var done = true
-            for (layer, offset) in zip(_frozenLayers, offsets) {
-                let value = max(0, offset - elapsed)
-                layer.timeOffset = value
-                if value > 1e-9 { done = false }
+            for (layer, origin) in zip(_frozenLayers, origins) {
+                let span = abs(target - origin)
+                let progress = span > 1e-9 ? min(1, elapsed / span) : 1
+                layer.timeOffset = progress < 1 ? origin + (target - origin) * curve._evaluate(progress) : target
+                if progress < 1 { done = false }
             }
             guard done else { return true }
-            _reverseTicker = nil
-            _tracker?.restoreStartValues()
-            _tracker?.removeAnimations()
+            _completionTicker = nil
+            if end == .cancel {
+                _tracker?.restoreStartValues()
+                _tracker?.removeAnimations()
+                return false
+            }
+            for layer in _frozenLayers {
+                let offset = layer.timeOffset
+                layer.beginTime = layer.superlayer?._localTime(fromGlobal: time) ?? time
+                layer.timeOffset = offset
+                layer.speed = 1
+            }
             return false
         }
         if step(start) {
             _FrameTicker.resume()
-            _reverseTicker = _FrameTicker.add(step)
+            _completionTicker = _FrameTicker.add(step)
         }
     }
 
@@ -138,7 +148,7 @@ extension UIPercentDrivenInteractiveTransition {
         _frozenLayers = []
         _tracker = nil
         _context = nil
-        if let token = _reverseTicker { _FrameTicker.remove(token); _reverseTicker = nil }
+        if let token = _completionTicker { _FrameTicker.remove(token); _completionTicker = nil }
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// `startInteractiveTransition(_:)` runs the animator's `animateTransition(using:)` while recording the
 /// animations it starts, then freezes the container view's layer (speed 0). `update` moves the frozen
-/// time to `percent × duration`; `finish` lets the rest run at `completionSpeed`; `cancel` runs it back
-/// to the start, puts the animated properties back to their start values and then lets the animations'
+/// time to `percent × duration`; `finish` runs the rest along `completionCurve` at `completionSpeed`;
+/// `cancel` runs it back the same way to the start, puts the animated properties back to their start values and then lets the animations'
 /// completion blocks run, so the animator's `completeTransition(!transitionWasCancelled)` reports the
 /// outcome. Calls made before the transition starts are remembered and applied once it has.
 ///
@@ -25,7 +25,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var _animationsCommitted = false
     var _pendingPercent: CGFloat?
     var _requestedEnd: _RequestedEnd?
-    var _reverseTicker: Int?
+    var _completionTicker: Int?
     /// The animator's interruptible animator, when it vends one: driven instead of the layers.
     var _interruptible: UIViewImplicitlyAnimating?
 
@@ -44,8 +44,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         get { _completionSpeed > 0 ? _completionSpeed : 1 }
         set { _completionSpeed = newValue }
     }
-    /// The curve of the part after the interaction (`.easeInOut` by default): an interruptible
-    /// animator continues with it when `timingCurve` is nil; scrubbed `UIView` animations keep their own.
+    /// The curve of the part after the interaction (`.easeInOut` by default): the scrubbed animations'
+    /// time runs to the end (or back to the start) along it; an interruptible animator continues with it
+    /// when `timingCurve` is nil.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing curve an interruptible animator continues with after the interaction; nil by default.
     open var timingCurve: UITimingCurveProvider?
