@@ -272,6 +272,46 @@ struct UITextViewTests {
         view.resignFirstResponder()
     }
 
+    @Test("A selection over three lines is highlighted line by line, one tint view per selection rectangle")
+    func multiLineSelectionIsHighlighted() {
+        let (view, window) = shownTextView("abc\nabc\nabc")
+        defer { window.isHidden = true }
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 2, length: 7)
+        view.layoutIfNeeded()
+        let rects = view.selectionRects(for: range(view, 2, 7)).map(\.rect)
+        #expect(rects.count == 3)
+        // The first two run on to the wrap width's end (195); the last stops after "a".
+        #expect(rects[0].maxX == 195 && rects[1].minX == 5 && rects[1].maxX == 195 && rects[2].minX == 5 && rects[2].maxX < 20)
+        let highlights = view.subviews.filter { !$0.isHidden && $0.backgroundColor == view.tintColor.withAlphaComponent(0.2) }
+        #expect(highlights.map(\.frame) == rects)
+        #expect(view._caretDisplay.caretView.isHidden)
+        view.selectedRange = NSRange(location: 1, length: 1)
+        view.layoutIfNeeded()
+        #expect(view.subviews.filter { !$0.isHidden && $0.backgroundColor == view.tintColor.withAlphaComponent(0.2) }.count == 1)
+        view.resignFirstResponder()
+    }
+
+    @Test("Dark mode: the default text colour and background follow the view's style")
+    func darkMode() {
+        let (view, window) = shownTextView("wwww wwww")
+        defer { window.isHidden = true }
+        func inkAndBackground() -> (ink: UInt32, background: UInt32) {
+            view.layoutIfNeeded()
+            let image = renderedAtScale1(view)
+            let row = Int(8 + view.caretRect(for: view.beginningOfDocument).height / 2)
+            // The pixel farthest from the background on the first line is the ink.
+            let background = image.pixel(190, 100)
+            let ink = (0 ..< 100).map { image.pixel($0, row) }.max { abs(Int($0 & 0xFF) - Int(background & 0xFF)) < abs(Int($1 & 0xFF) - Int(background & 0xFF)) }!
+            return (ink, background)
+        }
+        let light = inkAndBackground()
+        #expect(light.background == 0xFFFF_FFFF && light.ink & 0xFF < 0x40)
+        view.overrideUserInterfaceStyle = .dark
+        let dark = inkAndBackground()
+        #expect(dark.background == 0xFF00_0000 && dark.ink & 0xFF > 0xC0)
+    }
+
     @Test("font and textColor restyle the whole text; typed text takes the style before it")
     func styling() {
         let (view, window) = shownTextView()
