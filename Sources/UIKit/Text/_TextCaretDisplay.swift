@@ -45,7 +45,7 @@ enum _CaretBlink {
         while moreSelectionViews.count < selection.count - 1 {
             let view = UIView()
             view.isUserInteractionEnabled = false
-            selectionView.superview?.insertSubview(view, aboveSubview: selectionView)
+            selectionView.superview?.insertSubview(view, aboveSubview: moreSelectionViews.last ?? selectionView)
             moreSelectionViews.append(view)
         }
         for (index, view) in ([selectionView] + moreSelectionViews).enumerated() {
