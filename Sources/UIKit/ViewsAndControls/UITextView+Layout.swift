@@ -26,11 +26,23 @@ extension UITextView {
         if backgroundColor == nil { backgroundColor = .systemBackground }
     }
 
-    /// The text or its look changed: the text is drawn again and the content size follows it.
+    /// The text or its look changed: the text is drawn again and the content size follows it (and the
+    /// intrinsic size, with scrolling disabled).
     func _textDidChange() {
         _textContentView.setNeedsDisplay()
         _updateContentSize()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
         setNeedsLayout()
+    }
+
+    var _textViewIntrinsicSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        _intrinsicWidth = bounds.width
+        if bounds.width > 0 { return _sizeThatFits(bounds.size) }
+        let text = _TextBridge.layout(_layoutInputs(), width: nil).size
+        let horizontal = textContainerInset.left + textContainerInset.right + 2 * UITextView._lineFragmentPadding
+        return CGSize(width: (text.width + horizontal).rounded(.up),
+                      height: (text.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
 
     var _resolvedTextColor: UIColor { _resolved(_textColor ?? _ControlColors.label) }
@@ -73,6 +85,8 @@ extension UITextView {
     }
 
     func _layoutTextView() {
+        // The intrinsic height depends on the width: a new width asks Auto Layout again.
+        if !isScrollEnabled && bounds.width != _intrinsicWidth { invalidateIntrinsicContentSize() }
         _updateContentSize()
         _layoutCaretAndSelection()
     }
@@ -159,8 +173,9 @@ extension UITextView {
         scrollRectToVisible(rects.dropFirst().reduce(first) { $0.union($1) }, animated: false)
     }
 
-    /// Keeps the caret (the selection's end) in sight.
+    /// Keeps the caret (the selection's end) in sight; a view that does not scroll grows to show it instead.
     func _scrollToCaret() {
+        guard isScrollEnabled else { return }
         scrollRectToVisible(_caretRect(atOffset: _selection.location + _selection.length), animated: false)
     }
 }

@@ -31,6 +31,8 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     let _textContentView = _UITextViewContentView()
     /// The laid-out text, reshaped only when its inputs change.
     let _layoutCache = _TextLayout()
+    /// The width the intrinsic size was last measured at.
+    var _intrinsicWidth: CGFloat = -1
 
     /// Creates an empty, editable text view.
     public override init(frame: CGRect) {
@@ -214,6 +216,14 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     }
     /// The height that shows all the text at `size.width`, and that width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { _sizeThatFits(size) }
+    /// With scrolling disabled, the size that shows all the text: at the current width once the view has
+    /// one (so a view pinned at its sides grows with its text), else the text's width on unwrapped lines.
+    /// With scrolling, none.
+    open override var intrinsicContentSize: CGSize { _textViewIntrinsicSize }
+    /// Turning scrolling off or on gives or removes the intrinsic size.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         _textContentView.setNeedsDisplay()

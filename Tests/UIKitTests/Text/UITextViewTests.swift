@@ -293,6 +293,38 @@ struct UITextViewTests {
         view.resignFirstResponder()
     }
 
+    @Test("With scrolling disabled, a text view pinned at its sides takes its text's height and grows as it is typed")
+    func selfSizingWithoutScrolling() {
+        let root = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.isHidden = false
+        defer { window.isHidden = true }
+        SimulatedKeyboard.reset()
+        let view = UITextView()
+        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        view.isScrollEnabled = false
+        view.font = UIFont.systemFont(ofSize: 17)
+        view.text = "one"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+            view.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+        ])
+        root.view.layoutIfNeeded()
+        let lineHeight = view.caretRect(for: view.beginningOfDocument).height
+        #expect(view.frame.width == root.view.bounds.width - 40)
+        #expect(view.frame.height == (lineHeight + 16).rounded(.up))
+        view.becomeFirstResponder()
+        view.insertText("\ntwo\nthree")
+        root.view.layoutIfNeeded()
+        #expect(view.frame.height == (3 * lineHeight + 16).rounded(.up))
+        #expect(view.contentOffset == .zero)
+        view.resignFirstResponder()
+    }
+
     @Test("Dark mode: the default text colour and background follow the view's style")
     func darkMode() {
         let (view, window) = shownTextView("wwww wwww")
