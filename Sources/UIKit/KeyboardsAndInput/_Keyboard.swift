@@ -97,7 +97,8 @@ package enum _KeyboardMetrics {
         if switchingDepth > 0 && window._firstResponder == nil { return }
         // A keyboard left up by a window that has since gone or hidden is gone with it.
         if case .shown = state, owner == nil || owner?.isHidden == true { state = .hidden }
-        let takesText = window._firstResponder is UIKeyInput
+        // A text view that is only selectable takes no typing, so it brings up no keyboard.
+        let takesText = window._firstResponder is UIKeyInput && (window._firstResponder as? UITextView)?.isEditable != false
         switch (state, takesText) {
         case (.hidden, true): show(for: window)
         case (.shown, false) where owner === window: hide()

@@ -25,8 +25,6 @@ extension UITextField {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
-        _caretView.isHidden = true
-        _selectionView.isHidden = true
         _clearButton.image = UITextField._clearGlyph(for: traitCollection.userInterfaceStyle)
         _clearButton.contentMode = .center
         _borderView.layer.cornerCurve = .continuous
@@ -78,10 +76,10 @@ extension UITextField {
         return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
     }
 
-    /// The string the text label shows: the text, or dots for secure entry.
+    /// The string the text label shows: the text with its marked text underlined, or dots for secure entry.
     var _displayedText: NSAttributedString? {
         guard let text = _attributedText, text.length > 0 else { return nil }
-        guard isSecureTextEntry else { return text }
+        guard isSecureTextEntry else { return _underliningMarkedText(text) }
         return NSAttributedString(string: String(repeating: "•", count: text.string.count))
     }
 

@@ -48,19 +48,6 @@ extension UITextField {
         _replaceCharacters(in: _markedRange ?? _selection, with: text, askingDelegate: true)
     }
 
-    /// Deletes the selection, else the composed character sequence before the caret.
-    func _deleteBackward() {
-        _markedRange = nil
-        var range = _selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let boundaries = _TextUnits.characterBoundaries(of: _string)
-            let start = boundaries.last { $0 < range.location } ?? 0
-            range = NSRange(location: start, length: range.location - start)
-        }
-        _replaceCharacters(in: range, with: "", askingDelegate: true)
-    }
-
     /// The return key: with the delegate's consent (`textFieldShouldReturn(_:)`), sends
     /// `.editingDidEndOnExit`, and resigns first responder when something listens for that event.
     func _returnKeyPressed() {
@@ -78,7 +65,7 @@ extension UITextField {
             _userDidTapClearButton()
         } else {
             if !isFirstResponder { _ = becomeFirstResponder() }
-            _placeCaret(at: touch.location(in: self))
+            _placeCaret(at: touch.location(in: self), tapCount: touch.tapCount)
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// and through `UITextInput` (marked text, ranges, geometry). While it edits, the field draws its caret
 /// or its selection; a tap places the caret. There is no on-screen keyboard.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput {
+open class UITextField: UIControl, UITextInput, _TextEditingView {
     /// The border drawn around the field, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         case none = 0, line = 1, bezel = 2, roundedRect = 3
@@ -42,9 +42,9 @@ open class UITextField: UIControl, UITextInput {
     var _selection = NSRange(location: 0, length: 0)
     /// The marked (composing) text's range, when an input method is composing.
     var _markedRange: NSRange?
+    var _selectionAnchor: Int?
     lazy var _tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
-    let _caretView = UIView()
-    let _selectionView = UIView()
+    let _caretDisplay = _TextCaretDisplay()
 
     /// Creates an empty field with no border.
     public override init(frame: CGRect) {
@@ -169,9 +169,9 @@ open class UITextField: UIControl, UITextInput {
     /// Keeps the marked text as ordinary text.
     open func unmarkText() { _unmarkText() }
     /// The position before the first character.
-    open var beginningOfDocument: UITextPosition { _UITextFieldPosition(0) }
+    open var beginningOfDocument: UITextPosition { _UITextOffsetPosition(0) }
     /// The position after the last character.
-    open var endOfDocument: UITextPosition { _UITextFieldPosition(_length) }
+    open var endOfDocument: UITextPosition { _UITextOffsetPosition(_length) }
     /// The text of `range`; nil for a range outside the text.
     open func text(in range: UITextRange) -> String? { _text(in: range) }
     /// Replaces `range` by `text` (the delegate is not asked), puts the caret after it and sends

@@ -21,6 +21,14 @@ import UIKitTesting
     func textDidChange(_ textInput: (any UITextInput)?) { log.append("input.textDidChange") }
 }
 
+/// `view`'s layer (from its bounds' origin) rendered at scale 1, one pixel per point.
+@MainActor func renderedAtScale1(_ view: UIView) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: view.bounds.size), format: format)
+        .image { view.layer.render(in: $0.cgContext) }
+}
+
 @MainActor @Suite("UITextInput on UITextField (issue 14)", .serialized)
 struct UITextInputTests {
     /// "a", a face (2 UTF-16 units), "e" + a combining acute (2 units, one character), "b": 6 units,
@@ -272,15 +280,13 @@ struct UITextInputTests {
         field.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         field.becomeFirstResponder()
         field.layoutIfNeeded()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: field.bounds, format: format).image { field.layer.render(in: $0.cgContext) }
+        let image = renderedAtScale1(field)
         // The bar spans x 30.56 ..< 32.56 and y 7.11 ..< 26.89: pixel column 31 is covered, 33 and 40 are not.
         #expect(image.pixel(31, 10) == Px.red && image.pixel(31, 25) == Px.red)
         #expect(image.pixel(33, 17) != Px.red && image.pixel(40, 17) != Px.red && image.pixel(31, 3) != Px.red)
         field.resignFirstResponder()
         field.layoutIfNeeded()
-        let after = UIGraphicsImageRenderer(bounds: field.bounds, format: format).image { field.layer.render(in: $0.cgContext) }
+        let after = renderedAtScale1(field)
         #expect(after.pixel(31, 17) != Px.red)
     }
 
@@ -310,7 +316,7 @@ struct UITextInputTests {
         field.resignFirstResponder()
     }
 
-    @Test("Hardware arrow keys move the caret by characters, Shift extends, Home and End reach the ends")
+    @Test("Hardware arrow keys move the caret by characters, Shift moves the end away from the anchor, Home and End reach the ends")
     func arrowKeysMoveTheCaret() {
         let (field, window) = shownField(Self.mixed)
         defer { window.isHidden = true }
@@ -325,17 +331,97 @@ struct UITextInputTests {
         // Boundaries 0, 1, 3, 5, 6: the caret starts at the end.
         #expect(press(.keyboardLeftArrow) == NSRange(location: 5, length: 0))
         #expect(press(.keyboardLeftArrow) == NSRange(location: 3, length: 0))
+        // The caret at 3 becomes the anchor: Shift+Left and Shift+Right move the other end across it.
         #expect(press(.keyboardLeftArrow, .shift) == NSRange(location: 1, length: 2))
-        #expect(press(.keyboardRightArrow, .shift) == NSRange(location: 1, length: 4))
-        #expect(press(.keyboardLeftArrow) == NSRange(location: 1, length: 0))
-        #expect(press(.keyboardEnd, .shift) == NSRange(location: 1, length: 5))
+        #expect(press(.keyboardLeftArrow, .shift) == NSRange(location: 0, length: 3))
+        #expect(press(.keyboardRightArrow, .shift) == NSRange(location: 1, length: 2))
+        #expect(press(.keyboardRightArrow, .shift) == NSRange(location: 3, length: 0))
+        #expect(press(.keyboardRightArrow, .shift) == NSRange(location: 3, length: 2))
+        #expect(press(.keyboardLeftArrow) == NSRange(location: 3, length: 0))
+        #expect(press(.keyboardEnd, .shift) == NSRange(location: 3, length: 3))
         #expect(press(.keyboardRightArrow) == NSRange(location: 6, length: 0))
         #expect(press(.keyboardRightArrow) == NSRange(location: 6, length: 0))
         #expect(press(.keyboardHome) == NSRange(location: 0, length: 0))
         #expect(press(.keyboardDownArrow) == NSRange(location: 6, length: 0))
+        // A selection the app made has no anchor: Shift+Left moves its start, Shift+Right its end.
+        field.selectedTextRange = range(field, 1, 4)
+        #expect(press(.keyboardLeftArrow, .shift) == NSRange(location: 0, length: 5))
+        field.selectedTextRange = range(field, 1, 2)
+        #expect(press(.keyboardRightArrow, .shift) == NSRange(location: 1, length: 4))
+        #expect(press(.keyboardLeftArrow, .shift) == NSRange(location: 1, length: 2))
+        field.selectedTextRange = range(field, 6, 0)
         field.insertText("!")
         #expect(field.text == Self.mixed + "!")
         field.resignFirstResponder()
+    }
+
+    @Test("A double tap selects the word under it; between words the caret stays where the first tap put it")
+    func doubleTapSelectsAWord() {
+        let root = UIViewController()
+        let window = makeVisibleForTouches(root)
+        defer { window.isHidden = true }
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        field.text = "hello big world"
+        root.view.addSubview(field)
+        field.becomeFirstResponder()
+        field.layoutIfNeeded()
+        let delegate = SelectionLoggingDelegate()
+        field.delegate = delegate
+        let inB = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 7)!)
+        tap(at: CGPoint(x: inB.minX + 1, y: 17), in: field, taps: 2)
+        #expect(nsRange(field, field.selectedTextRange) == NSRange(location: 6, length: 3))
+        #expect(delegate.log == ["didChangeSelection(7,0)", "didChangeSelection(6,3)"])
+        field.resignFirstResponder()
+    }
+
+    @Test("Marked text is drawn underlined: the label's text carries a single underline over the marked range only")
+    func markedTextIsUnderlined() {
+        let (field, window) = shownField("ab")
+        defer { window.isHidden = true }
+        field.becomeFirstResponder()
+        field.setMarkedText("ka", selectedRange: NSRange(location: 2, length: 0))
+        field.layoutIfNeeded()
+        func underline(at index: Int) -> Int? { field._textLabel.attributedText?.attribute(.underlineStyle, at: index, effectiveRange: nil) as? Int }
+        #expect(underline(at: 1) == nil)
+        #expect(underline(at: 2) == NSUnderlineStyle.single.rawValue && underline(at: 3) == NSUnderlineStyle.single.rawValue)
+        let marked = renderedAtScale1(field)
+        field.unmarkText()
+        field.layoutIfNeeded()
+        #expect(underline(at: 2) == nil && field.text == "abka")
+        let plain = renderedAtScale1(field)
+        // The underline's pixels are the difference, below the marked letters.
+        #expect(marked.pixels != plain.pixels)
+        field.resignFirstResponder()
+    }
+
+    @Test("The caret blinks on the display link: shown for half the period, hidden for the rest; typing shows it again")
+    func caretBlinks() {
+        withVirtualClock { clock in
+            let (field, window) = shownField("abc")
+            defer { window.isHidden = true }
+            field.becomeFirstResponder()
+            field.layoutIfNeeded()
+            #expect(!field._caretView.isHidden)
+            #expect(_CaretBlink.period == 1.0)
+            clock.advance(by: 0.45)
+            #expect(!field._caretView.isHidden)
+            clock.advance(by: 0.1)
+            #expect(field._caretView.isHidden)
+            clock.advance(by: 0.5)
+            #expect(!field._caretView.isHidden)
+            clock.advance(by: 0.5)
+            #expect(field._caretView.isHidden)
+            field.insertText("d")
+            field.layoutIfNeeded()
+            #expect(!field._caretView.isHidden)
+            clock.advance(by: 0.45)
+            #expect(!field._caretView.isHidden)
+            field.resignFirstResponder()
+            field.layoutIfNeeded()
+            #expect(field._caretView.isHidden)
+            clock.advance(by: 1)
+            #expect(field._caretView.isHidden)
+        }
     }
 
     @Test("UITextInputStringTokenizer: word and character boundaries in each direction")
