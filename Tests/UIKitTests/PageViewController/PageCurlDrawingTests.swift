@@ -7,6 +7,12 @@ import UIKitTesting
 // fold; double-sided sheets show their back as they fold; a reverse curl draws the page coming back.
 @MainActor @Suite("Curl drawing: double-sided backs and the incoming page of a reverse curl", .serialized, .checksForLeaks)
 struct PageCurlDrawingTests {
+    /// The horizontal scale `view` is drawn with now (its presentation layer's, else its own).
+    static func shownScale(_ view: UIView) -> CGFloat {
+        guard let presented = view.layer.presentation() else { return view.transform.a }
+        return presented.affineTransform().a
+    }
+
     /// The horizontal extent a view covers in its superview now.
     static func span(_ view: UIView) -> (CGFloat, CGFloat) {
         let frame = view.frame
@@ -26,9 +32,12 @@ struct PageCurlDrawingTests {
             let snapshot = root.subviews[1]
             #expect(snapshot !== book["A"].view && book["A"].parent == nil)
             // On screen it starts folded onto the spine (the model holds the end: flat).
-            #expect((snapshot.layer.presentation()?.affineTransform().a ?? 1) < 0.01 && snapshot.transform == .identity)
-            clock.advance(by: 0.25)
-            let halfway = snapshot.layer.presentation()?.affineTransform().a ?? snapshot.transform.a
+            #expect(snapshot.transform == .identity)
+            clock.advance(by: 0.01)
+            let atStart: CGFloat = Self.shownScale(snapshot)
+            #expect(atStart < 0.15)
+            clock.advance(by: 0.24)
+            let halfway: CGFloat = Self.shownScale(snapshot)
             #expect(halfway > 0.1 && halfway < 0.99)
             #expect(book["B"].view.transform == .identity)
             clock.advance(by: 0.5)
