@@ -15,6 +15,8 @@ open class UISwitch: UIControl {
     let _content = UIView()
     let _track = UIView()
     let _thumb = UIView()
+    /// The touch being tracked went down on the thumb (at this x); `moved` once it dragged it.
+    var _thumbDrag: (startX: CGFloat, moved: Bool)?
 
     /// Creates an off switch at `frame`'s origin, 51 × 31 points.
     public override init(frame: CGRect) {
@@ -70,7 +72,11 @@ open class UISwitch: UIControl {
     }
     override func _controlStateDidChange() { _restyle() }
     override var _defaultActionIsSingleTap: Bool { true }
-    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        if _touchEndsInside(touch) { _userDidToggle() }
+    override func _beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { _switchBeginTracking(touch) }
+    override func _continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { _switchContinueTracking(touch) }
+    override func _endTracking(_ touch: UITouch?, with event: UIEvent?) { _switchEndTracking(touch) }
+    override func _cancelTracking(with event: UIEvent?) { _switchCancelTracking() }
+    override func _defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
+        _isOverlappingSingleTap(recognizer) || _thumbPanOverlaps(recognizer)
     }
 }

@@ -290,6 +290,49 @@ struct ControlTouchTests {
         #expect(slider.value == value)
     }
 
+    @Test("UISwitch: dragging the thumb across sets the value to the side the finger ends on; dragged there and back, nothing changes")
+    func switchThumbDrag() {
+        defer { window.isHidden = true }
+        let toggle = place(UISwitch(), CGRect(x: 20, y: 20, width: 51, height: 31))
+        var changes: [Bool] = []
+        toggle.addAction(UIAction { [unowned toggle] _ in changes.append(toggle.isOn) }, for: .valueChanged)
+        // The off thumb is at the left: carried to the right end, the switch turns on.
+        drag(toggle, from: CGPoint(x: 15, y: 15), to: CGPoint(x: 45, y: 15), duration: 0.1)
+        #expect(toggle.isOn && changes == [true])
+        // Carried left and back right before lifting: it stays on, no action.
+        let finger = SimulatedTouch.down(at: CGPoint(x: 36, y: 15), in: toggle)
+        finger.move(to: CGPoint(x: 10, y: 15), in: toggle)
+        // The thumb (the content view's last subview) follows the finger to the left end.
+        #expect(toggle.subviews.first?.subviews.last?.frame.minX == 2)
+        finger.move(to: CGPoint(x: 48, y: 15), in: toggle)
+        finger.lift()
+        #expect(toggle.isOn && changes == [true])
+    }
+
+    @Test("UISwitch: a superview's pan does not take a drag of the thumb along the switch; a drag across it starting off the thumb, or a vertical one, it does")
+    func switchVersusPan() {
+        defer { window.isHidden = true }
+        let log = TouchLog()
+        let container = place(UIView(), CGRect(x: 0, y: 0, width: 320, height: 300))
+        let target = GestureTarget(log)
+        container.addGestureRecognizer(target.attach(UIPanGestureRecognizer(), "pan"))
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 51, height: 31))
+        container.addSubview(toggle)
+        toggle.addAction(UIAction { _ in log.add("switch.cancel") }, for: .touchCancel)
+        toggle.addAction(UIAction { _ in log.add("switch.changed") }, for: .valueChanged)
+        // On the (off, left) thumb, dragged right: the switch keeps the touch and turns on.
+        drag(toggle, from: CGPoint(x: 15, y: 15), to: CGPoint(x: 75, y: 15), duration: 0.1)
+        #expect(log.entries == ["switch.changed"] && toggle.isOn)
+        log.entries.removeAll()
+        // Off the (on, right) thumb, at the left end, dragged right: the pan takes it.
+        drag(toggle, from: CGPoint(x: 8, y: 15), to: CGPoint(x: 70, y: 15), duration: 0.1)
+        #expect(Array(log.entries.prefix(2)) == ["switch.cancel", "pan.began"] && toggle.isOn)
+        log.entries.removeAll()
+        // On the thumb, dragged down: the pan takes it.
+        drag(toggle, from: CGPoint(x: 36, y: 15), to: CGPoint(x: 36, y: 80), duration: 0.1)
+        #expect(Array(log.entries.prefix(2)) == ["switch.cancel", "pan.began"] && toggle.isOn)
+    }
+
     /// Taps `control` at each x (at its vertical middle) and returns what `read` gave at each `.valueChanged`.
     func valuesChanged<C: UIControl, V>(_ control: C, tappingAt xs: [CGFloat], _ read: @escaping (C) -> V) -> [V] {
         var values: [V] = []

@@ -7,37 +7,29 @@ extension UIPageViewController {
     /// How long an animated curl takes [INFERRED: UIKit's curl length is not documented].
     static let _curlDuration: TimeInterval = 0.5
 
-    /// The shown pages fill the page area; with a mid spine, two pages face each other across it.
+    /// The shown pages fill the page area; with a mid spine, two pages face each other across it (the
+    /// first on the right when the axis runs right to left).
     func _layoutCurlPages(in area: CGRect) {
         let pages = _viewControllers.filter { $0._view?.superview === _view }
-        guard !pages.isEmpty else { return }
-        let horizontal = _navigationOrientation == .horizontal
         for (index, page) in pages.enumerated() {
-            var frame = area
-            if pages.count == 2 {
-                if horizontal {
-                    frame.size.width = area.width / 2
-                    frame.origin.x = area.minX + CGFloat(index) * frame.width
-                } else {
-                    frame.size.height = area.height / 2
-                    frame.origin.y = area.minY + CGFloat(index) * frame.height
-                }
-            }
+            let frame = _curlFrame(at: index, of: pages.count, in: area)
             if page.view.frame != frame { page.view.frame = frame }
         }
     }
 
-    /// A fold of `progress` (0 flat, 1 turned onto the spine) of a page of `size`: squeezed along the
-    /// navigation axis with its spine edge kept in place.
-    func _foldTransform(progress: CGFloat, size: CGSize) -> CGAffineTransform {
-        let scale = max(0.001, 1 - progress)
-        let towardsMin = _spineLocation != .max
+    /// The frame of page `index` of `count` shown pages: the whole area, or its half for two pages.
+    func _curlFrame(at index: Int, of count: Int, in area: CGRect) -> CGRect {
+        guard count == 2 else { return area }
+        let slot = CGFloat(_isAxisReversed ? 1 - index : index)
+        var frame = area
         if _navigationOrientation == .horizontal {
-            let shift = size.width / 2 * (1 - scale) * (towardsMin ? -1 : 1)
-            return CGAffineTransform(a: scale, b: 0, c: 0, d: 1, tx: shift, ty: 0)
+            frame.size.width = area.width / 2
+            frame.origin.x = area.minX + slot * frame.width
+        } else {
+            frame.size.height = area.height / 2
+            frame.origin.y = area.minY + slot * frame.height
         }
-        let shift = size.height / 2 * (1 - scale) * (towardsMin ? -1 : 1)
-        return CGAffineTransform(a: 1, b: 0, c: 0, d: scale, tx: 0, ty: shift)
+        return frame
     }
 
     /// A curl without animation, all before returning (spec §17.2): each old page not kept gets
@@ -71,67 +63,69 @@ extension UIPageViewController {
 
     /// An animated curl (spec §17.2): `new.wA(true)`, `old.wD(true)` and the fold; a forward turn adds
     /// the new pages as children at once, below the turning page (a reverse turn adds them at the end,
-    /// so only the fold of the old page is drawn). At the end each old page gets `willMove(nil)`, loses
-    /// its view, `dD` and `didMove(nil)`; the new pages get `dA` (a reverse turn's are added first, and
-    /// get `didMove` after `dA`); then `completion`.
+    /// and draws the page coming back from a snapshot). At the end each old page gets `willMove(nil)`,
+    /// loses its view, `dD` and `didMove(nil)`; the new pages get `dA` (a reverse turn's are added first,
+    /// and get `didMove` after `dA`); then `completion`. A double-sided curl with a min or max spine
+    /// takes the back of the turning sheet as well, drawn only while it turns (`_CurlRoles`).
     func _curlAnimated(to pages: [UIViewController], direction: NavigationDirection,
                        completion: ((Bool) -> Void)?) {
         guard _turn == nil else { return }
         let old = _viewControllers
-        _viewControllers = pages
-        _runCurlTurn(from: old, to: pages, direction: direction, userDriven: false) { _, finished in
-            completion?(finished)
+        _viewControllers = _curlRoles(old: old, pending: pages, direction: direction).staying
+        _runCurlTurn(from: old, to: pages, direction: direction, userDriven: false) { turn, finished in
+            completion?(finished && !turn.wasInterrupted)
         }
     }
 
-    /// Runs a curl from `old` to `pages` through the one driver; without `animate` the finger drives the
-    /// fold. `finish` runs at the end with whether it completed.
+    /// Runs a curl from `old` to the `pending` pages through the one driver; without `animate` the
+    /// finger drives the fold. `finish` runs at the end with whether it completed.
     @discardableResult
-    func _runCurlTurn(from old: [UIViewController], to pages: [UIViewController], direction: NavigationDirection,
+    func _runCurlTurn(from old: [UIViewController], to pending: [UIViewController], direction: NavigationDirection,
                       userDriven: Bool, animate: Bool = true,
                       finish: @escaping (_PageTurn, Bool) -> Void) -> _PageTurn {
         let root = view!
+        let roles = _curlRoles(old: old, pending: pending, direction: direction)
+        let pages = roles.staying
         if direction == .forward {
-            for page in pages {
+            for (index, page) in pages.enumerated() {
                 _adoptPage(page)
                 root.insertSubview(page.view, at: 0)
+                page.view.frame = _curlFrame(at: index, of: pages.count, in: root.bounds)
             }
-            _layoutCurlPages(in: root.bounds)
         }
-        // The shown pages fold away towards the spine; an earlier page (a reverse turn) is put in only when
-        // it joins the children at the end: in the window before that, it would appear on its own.
-        let animator = _UIPageTurnAnimator(duration: Self._curlDuration) { [weak self] context in
-            guard let self, animate else { return }
-            self._animateFold(of: old, to: 1, completing: true, context: context)
+        // The sheet is put together once the pages' will-calls ran; an earlier page (a reverse turn) is
+        // drawn from a snapshot until it joins the children at the end: in the window before that, it
+        // would appear on its own.
+        let animator = _UIPageTurnAnimator(duration: Self._curlDuration) { [weak self] _ in
+            guard let self, let turn = self._turn else { return }
+            turn.sheet = self._makeCurlSheet(roles, old: old, direction: direction)
+            turn.foldProgress = turn.sheet?.start ?? 0
+            if let sheet = turn.sheet { self._drawFold(sheet, at: turn.foldProgress) }
+            if animate { self._animateFold(turn, to: turn.sheet?.end ?? 1, completing: true) }
         }
-        var turn: _PageTurn?
-        turn = _runTurn(from: old, to: pages, direction: direction, animated: true, userDriven: userDriven,
+        return _runTurn(from: old, to: pages, direction: direction, animated: true, userDriven: userDriven,
                         animator: animator, willPhase: {
             for page in pages {
                 page.loadViewIfNeeded()
                 page.beginAppearanceTransition(true, animated: true)
             }
             for page in old { page.beginAppearanceTransition(false, animated: true) }
-        }, end: { [weak self] completed in
-            guard let self, let turn else { return }
-            self._endCurlTurn(turn, completed: completed)
+        }, end: { [weak self] turn, completed in
+            self?._endCurlTurn(turn, completed: completed)
             finish(turn, completed)
         })
-        return turn!
     }
 
-    /// Animates the fold of `pages` to `target`, then completes `context` (with `completing`).
-    func _animateFold(of pages: [UIViewController], to target: CGFloat, completing: Bool,
-                      context: UIViewControllerContextTransitioning) {
-        UIView.animate(withDuration: Self._curlDuration, delay: 0, options: [.curveEaseOut], animations: { [self] in
-            for page in pages { page.view.transform = _foldTransform(progress: target, size: page.view.bounds.size) }
-        }, completion: { _ in context.completeTransition(completing) })
-    }
-
-    /// The end of a curl: the pages that stay shown get `dA`, the others leave (spec §17.2, §17.3).
+    /// The end of a curl: the sheet's drawing goes, the pages that stay shown get `dA`, the others leave
+    /// (spec §17.2, §17.3).
     func _endCurlTurn(_ turn: _PageTurn, completed: Bool) {
         let leaving = completed ? turn.previous : turn.incoming
         let staying = completed ? turn.incoming : turn.previous
+        if let sheet = turn.sheet {
+            for view in [sheet.front, sheet.back].compactMap({ $0 }) { view.layer.removeAllAnimations() }
+            for snapshot in sheet.snapshots { snapshot.removeFromSuperview() }
+        }
+        turn.sheet = nil
         for page in turn.previous + turn.incoming { page._view?.transform = .identity }
         _viewControllers = staying
         for page in leaving {

@@ -49,48 +49,64 @@ extension UIPageViewController {
     /// The component of `point` along the navigation axis.
     func _along(_ point: CGPoint) -> CGFloat { _navigationOrientation == .horizontal ? point.x : point.y }
 
-    /// The direction a finger movement turns: a fast flick by its sign, else the translation's sign;
-    /// moving towards the start of the axis turns forward.
+    /// The sign of a finger movement along the axis that turns forward: towards the start of the axis,
+    /// or towards its end when the axis runs right to left.
+    var _forwardSign: CGFloat { _isAxisReversed ? 1 : -1 }
+
+    /// The direction a finger movement turns: a fast flick by its sign, else the translation's sign.
     func _curlDirection(translation: CGPoint, velocity: CGPoint) -> NavigationDirection {
         let speed = _along(velocity)
         let decisive = abs(speed) > Self._curlFlickVelocity ? speed : _along(translation)
-        return decisive < 0 ? .forward : .reverse
+        return decisive * _forwardSign > 0 ? .forward : .reverse
     }
 
-    /// Whether the pan may begin: no turn running, a complete page set, and a page from the data source
-    /// for the pan's direction (kept for the turn).
+    /// Whether the pan may begin: no turn running, a complete page set, and the data source's pages for
+    /// the pan's direction (kept for the turn).
     func _curlPanMayBegin(translation: CGPoint, velocity: CGPoint) -> Bool {
         guard _turn == nil, _isCurrentPageSetValid else { return false }
         let direction = _curlDirection(translation: translation, velocity: velocity)
-        guard let incoming = _curlNeighbour(direction) else { return false }
+        guard let incoming = _curlNeighbours(direction) else { return false }
         _pendingCurl = (direction, incoming)
         return true
     }
 
-    /// The data source's page beyond the shown ones in `direction`.
-    func _curlNeighbour(_ direction: NavigationDirection) -> UIViewController? {
-        guard let edge = direction == .forward ? _viewControllers.last : _viewControllers.first else { return nil }
-        return _neighbour(of: edge, direction)
+    /// The data source's pages beyond the shown ones in `direction`, in reading order: one, or for a
+    /// double-sided curl two (the next page and the one after it). A double-sided curl whose data source
+    /// has only the first raises UIKit's transition count reason and turns nothing.
+    func _curlNeighbours(_ direction: NavigationDirection) -> [UIViewController]? {
+        guard let edge = direction == .forward ? _viewControllers.last : _viewControllers.first,
+              let first = _neighbour(of: edge, direction) else { return nil }
+        guard _isDoubleSided else { return [first] }
+        guard let second = _neighbour(of: first, direction) else {
+            NSException(name: .invalidArgumentException,
+                        reason: "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition").raise()
+            return nil
+        }
+        return direction == .forward ? [first, second] : [second, first]
     }
 
-    /// The direction a tap at `point` turns: the leading strip goes back, the trailing one forward.
+    /// The direction a tap at `point` turns: the leading strip goes back, the trailing one forward (the
+    /// leading strip is on the right when the axis runs right to left).
     func _tapDirection(at point: CGPoint) -> NavigationDirection? {
         guard let root = _view else { return nil }
         let length = _navigationOrientation == .horizontal ? root.bounds.width : root.bounds.height
         let strip = min(_spineLocation == .mid ? Self._curlTapStripMidSpine : Self._curlTapStrip, length / 2)
         let position = _along(point)
-        if position < strip { return .reverse }
-        if position > length - strip { return .forward }
+        let atStart: NavigationDirection = _isAxisReversed ? .forward : .reverse
+        if position < strip { return atStart }
+        if position > length - strip { return atStart == .forward ? .reverse : .forward }
         return nil
     }
 
-    /// Starts a user's curl towards `incoming`, driven by the finger (`animate` false) or animated.
-    func _beginUserCurl(to incoming: UIViewController, direction: NavigationDirection, animate: Bool) {
-        _delegate?.pageViewController(self, willTransitionTo: [incoming])
-        _runCurlTurn(from: _viewControllers, to: [incoming], direction: direction, userDriven: true,
-                     animate: animate) { [weak self] turn, completed in
-            self?._tellDelegateTurnEnded(turn, finished: true, completed: completed)
+    /// Starts a user's curl towards `pending`, driven by the finger (`animate` false) or animated (a
+    /// tap's, which is bound to complete).
+    func _beginUserCurl(to pending: [UIViewController], direction: NavigationDirection, animate: Bool) {
+        _delegate?.pageViewController(self, willTransitionTo: pending)
+        let turn = _runCurlTurn(from: _viewControllers, to: pending, direction: direction, userDriven: true,
+                                animate: animate) { [weak self] turn, completed in
+            self?._tellDelegateTurnEnded(turn, completed: completed)
         }
+        if animate { turn.outcome = true }
     }
 
     func _handleCurlPan(_ sender: UIGestureRecognizer) {
@@ -101,14 +117,13 @@ extension UIPageViewController {
             _pendingCurl = nil
             _beginUserCurl(to: pending.1, direction: pending.0, animate: false)
         case .changed:
-            guard let turn = _turn, turn.isUserDriven else { return }
+            guard let turn = _turn, turn.isUserDriven, turn.outcome == nil, let sheet = turn.sheet else { return }
             let length = _along(CGPoint(x: root.bounds.width, y: root.bounds.height))
-            let progress = length > 0 ? min(max(abs(_along(pan.translation(in: root))) / length, 0), 1) : 0
-            for page in turn.previous {
-                page.view.transform = _foldTransform(progress: progress, size: page.view.bounds.size)
-            }
+            let moved = length > 0 ? min(max(abs(_along(pan.translation(in: root))) / length, 0), 1) : 0
+            turn.foldProgress = sheet.start + (sheet.end - sheet.start) * moved
+            _drawFold(sheet, at: turn.foldProgress)
         case .ended, .cancelled, .failed:
-            guard let turn = _turn, turn.isUserDriven else { return }
+            guard let turn = _turn, turn.isUserDriven, turn.outcome == nil else { return }
             let completes = pan.state == .ended && _curlCompletes(turn, velocity: pan.velocity(in: root),
                                                                   location: pan.location(in: root), in: root.bounds)
             _finishUserCurl(turn, completes: completes)
@@ -122,24 +137,28 @@ extension UIPageViewController {
         let speed = _along(velocity)
         let middle = _along(CGPoint(x: bounds.midX, y: bounds.midY))
         let forward = turn.direction == .forward
-        if abs(speed) > Self._curlFlickVelocity { return forward == (speed < 0) }
-        return forward == (_along(location) < middle)
+        if abs(speed) > Self._curlFlickVelocity { return forward == (speed * _forwardSign > 0) }
+        return forward == ((_along(location) - middle) * _forwardSign > 0)
     }
 
     /// Ends a finger-driven curl: it completes with the fold running on, or aborts (the pages' will-calls
     /// reverse at once, `incoming.wD`, `outgoing.wA`) and the fold returns.
     func _finishUserCurl(_ turn: _PageTurn, completes: Bool) {
-        if !completes {
-            for page in turn.incoming { page.beginAppearanceTransition(false, animated: true) }
-            for page in turn.previous { page.beginAppearanceTransition(true, animated: true) }
-        }
-        _animateFold(of: turn.previous, to: completes ? 1 : 0, completing: completes, context: turn.context)
+        turn.outcome = completes
+        if !completes { _reverseCurlAppearance(turn) }
+        _animateFold(turn, to: completes ? (turn.sheet?.end ?? 1) : (turn.sheet?.start ?? 0), completing: completes)
+    }
+
+    /// An aborted curl's will-calls: the incoming pages begin to disappear, the outgoing ones to appear.
+    func _reverseCurlAppearance(_ turn: _PageTurn) {
+        for page in turn.incoming { page.beginAppearanceTransition(false, animated: true) }
+        for page in turn.previous { page.beginAppearanceTransition(true, animated: true) }
     }
 
     func _handleCurlTap(_ sender: UIGestureRecognizer) {
         guard sender.state == .ended, _turn == nil, _isCurrentPageSetValid,
               let direction = _tapDirection(at: sender.location(in: _view)),
-              let incoming = _curlNeighbour(direction) else { return }
+              let incoming = _curlNeighbours(direction) else { return }
         _beginUserCurl(to: incoming, direction: direction, animate: true)
     }
 }

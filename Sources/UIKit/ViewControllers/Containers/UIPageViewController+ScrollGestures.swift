@@ -23,7 +23,7 @@ extension UIPageViewController {
         guard scrollView.isDragging, scrollView.isTracking, let current = _viewControllers.first else { return }
         let displacement = _scrollDisplacement
         guard displacement != 0 else { return }
-        let direction: NavigationDirection = displacement > 0 ? .forward : .reverse
+        let direction = _direction(towardsSlotOffset: displacement)
         if state.asked[direction] == nil { state.asked[direction] = .some(_neighbour(of: current, direction)) }
         guard let asked = state.asked[direction], let incoming = asked, incoming !== current else {
             _closeScrollSide(direction)
@@ -37,11 +37,12 @@ extension UIPageViewController {
         guard let scrollView = _scroll?.scrollView else { return }
         var inset = scrollView.contentInset
         let slot = -_slotLength
-        switch (_navigationOrientation, direction) {
-        case (.horizontal, .forward): inset.right = slot
-        case (.horizontal, .reverse): inset.left = slot
-        case (.vertical, .forward): inset.bottom = slot
-        case (.vertical, .reverse): inset.top = slot
+        let towardsEnd = _slot(for: direction) == 2
+        switch (_navigationOrientation, towardsEnd) {
+        case (.horizontal, true): inset.right = slot
+        case (.horizontal, false): inset.left = slot
+        case (.vertical, true): inset.bottom = slot
+        case (.vertical, false): inset.top = slot
         }
         scrollView.contentInset = inset
     }
@@ -51,18 +52,16 @@ extension UIPageViewController {
     func _beginUserScrollTurn(from current: UIViewController, to incoming: UIViewController,
                               direction: NavigationDirection) {
         _adoptPage(incoming)
-        _place(incoming, inSlot: Self._slot(for: direction))
+        _place(incoming, inSlot: _slot(for: direction))
         _closeScrollSide(direction == .forward ? .reverse : .forward)
         _delegate?.pageViewController(self, willTransitionTo: [incoming])
         let animator = _UIPageTurnAnimator(duration: 0) { _ in }
-        var turn: _PageTurn?
-        turn = _runTurn(from: [current], to: [incoming], direction: direction, animated: true, userDriven: true,
-                        animator: animator, willPhase: {
+        _runTurn(from: [current], to: [incoming], direction: direction, animated: true, userDriven: true,
+                 animator: animator, willPhase: {
             incoming.beginAppearanceTransition(true, animated: true)
             current.beginAppearanceTransition(false, animated: true)
-        }, end: { [weak self] completed in
-            guard let self, let turn else { return }
-            self._endUserScrollTurn(turn, completed: completed)
+        }, end: { [weak self] turn, completed in
+            self?._endUserScrollTurn(turn, completed: completed)
         })
     }
 
@@ -74,9 +73,7 @@ extension UIPageViewController {
             if _turn == nil { _recenterScrollPages() }
             return
         }
-        let length = _slotLength
-        let slot = length > 0 ? Int((_scrollDisplacement / length).rounded()) : 0
-        turn.context.completeTransition(slot == (turn.direction == .forward ? 1 : -1))
+        turn.context.completeTransition(_nearestSlotOffset == _slot(for: turn.direction) - 1)
     }
 
     /// The end of a user's scroll turn, completed or cancelled (spec §17.3).
@@ -90,7 +87,7 @@ extension UIPageViewController {
             current._cancelAppearanceTransition()
             incoming._cancelAppearanceTransition()
         }
-        _tellDelegateTurnEnded(turn, finished: true, completed: completed)
+        _tellDelegateTurnEnded(turn, completed: completed)
         _releasePage(completed ? current : incoming)
         _recenterScrollPages()
         _updatePageControl()

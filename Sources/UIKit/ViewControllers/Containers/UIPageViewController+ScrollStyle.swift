@@ -67,8 +67,20 @@ extension UIPageViewController {
             ? scrollView.contentOffset.x - rest.x : scrollView.contentOffset.y - rest.y
     }
 
-    /// The slot a turn in `direction` shows its page in.
-    static func _slot(for direction: NavigationDirection) -> Int { direction == .forward ? 2 : 0 }
+    /// The slot a turn in `direction` shows its page in: the page after sits after the current one along
+    /// the axis, to the left when a horizontal page view controller lays out right to left.
+    func _slot(for direction: NavigationDirection) -> Int { (direction == .forward) != _isAxisReversed ? 2 : 0 }
+
+    /// The turn direction that shows the slot `offset` slots along the axis from the current one.
+    func _direction(towardsSlotOffset offset: CGFloat) -> NavigationDirection {
+        (offset > 0) != _isAxisReversed ? .forward : .reverse
+    }
+
+    /// The slot nearest the content now, relative to the current page's (-1, 0 or 1).
+    var _nearestSlotOffset: Int {
+        let length = _slotLength
+        return length > 0 ? Int((_scrollDisplacement / length).rounded()) : 0
+    }
 
     /// Sizes the scroll view (the page area widened by the spacing, which is split around each page)
     /// and its three slots, re-places the pages in their slots, and keeps the content at rest on the
@@ -136,7 +148,7 @@ extension UIPageViewController {
         current._sendWillMove(toParent: nil)
         _adoptPage(page)
         _viewControllers = [page]
-        let slot = Self._slot(for: direction)
+        let slot = _slot(for: direction)
         let target = _offset(ofSlot: slot)
         let animator = _UIPageTurnAnimator(duration: _ScrollPhysics.scrollAnimationDuration) { _ in
             state.scrollView.setContentOffset(target, animated: true)
@@ -146,10 +158,10 @@ extension UIPageViewController {
             _place(page, inSlot: slot)
             page.beginAppearanceTransition(true, animated: true)
             current.beginAppearanceTransition(false, animated: true)
-        }, end: { [weak self] _ in
+        }, end: { [weak self] turn, _ in
             page.endAppearanceTransition()
             current.endAppearanceTransition()
-            completion?(true)
+            completion?(!turn.wasInterrupted)
             self?._releasePage(current, sendWillMove: false)
             self?._recenterScrollPages()
         })
@@ -187,7 +199,7 @@ extension UIPageViewController {
             page.loadViewIfNeeded()
             page.beginAppearanceTransition(true, animated: false)
             current.beginAppearanceTransition(false, animated: false)
-        }, end: { [weak self] _ in
+        }, end: { [weak self] _, _ in
             page.endAppearanceTransition()
             current.endAppearanceTransition()
             self?._releasePage(current, sendWillMove: false)

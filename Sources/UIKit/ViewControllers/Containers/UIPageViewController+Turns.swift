@@ -9,6 +9,15 @@ final class _PageTurn {
     let incoming: [UIViewController]
     let direction: UIPageViewController.NavigationDirection
     let isUserDriven: Bool
+    /// Where a released user's turn is heading: true to complete, false to go back; nil while held.
+    var outcome: Bool?
+    /// Set when `setViewControllers` without animation (or a spine change) ended the turn before its motion did.
+    var wasInterrupted = false
+    /// Set when the context completed.
+    var hasEnded = false
+    /// The curl style's folding sheet and how far it is folded (0 flat, 1 turned onto the spine).
+    var sheet: _CurlSheet?
+    var foldProgress: CGFloat = 0
 
     init(context: _UIViewControllerTransitionContext, previous: [UIViewController], incoming: [UIViewController],
          direction: UIPageViewController.NavigationDirection, isUserDriven: Bool) {
@@ -41,10 +50,23 @@ final class _UIPageTurnAnimator: NSObject, UIViewControllerAnimatedTransitioning
 extension UIPageViewController {
     /// `setViewControllers(_:direction:animated:completion:)`: checks the count (spec §17.2), then turns
     /// by the style's programmatic path. The first call, with no page shown yet, is never animated.
+    ///
+    /// While a turn is in flight (the user's or an animated call's), an animated call does nothing and
+    /// does not call `completion` (the running turn holds the page view controller, spec §17.2); a call
+    /// without animation first ends that turn where it stands (`_endTurnAtOnce`). While the delegate
+    /// answers `spineLocationFor`, the pages are held for the spine it returns (`_askSpineLocation`).
     func _setViewControllers(_ pages: [UIViewController], direction: NavigationDirection, animated: Bool,
                              completion: ((Bool) -> Void)?) {
+        if let query = _spineQuery {
+            query.hold(pages, completion: completion)
+            return
+        }
         let animates = animated && _isCurrentPageSetValid
         guard _checkPageCount(pages.count, animated: animates) else { return }
+        if let turn = _turn {
+            guard !animates else { return }
+            _endTurnAtOnce(turn)
+        }
         switch _transitionStyle {
         case .scroll:
             if animates { _scrollAnimated(to: pages[0], direction: direction, completion: completion) }
@@ -78,13 +100,46 @@ extension UIPageViewController {
     /// Whether the page view controller is on screen and appeared, so a turn is seen.
     var _isShowingPages: Bool { _appearState == .appeared && _view?.window != nil }
 
+    /// Ends the turn in flight now, before its motion does [INFERRED: iOS's order here is not known]. A
+    /// programmatic turn completes; a user's turn released towards a page ends there; one the finger
+    /// still holds goes back (a curl first reverses its will-calls, as an abort does); a scroll released
+    /// to decelerate ends on the page nearest. The delegate then hears `didFinishAnimating(false, …)`,
+    /// and a scroll view's drag that is still held is cancelled, so that it does not carry the content on.
+    func _endTurnAtOnce(_ turn: _PageTurn) {
+        var completes = true
+        if turn.isUserDriven {
+            if let outcome = turn.outcome {
+                completes = outcome
+            } else if let scrollView = _scroll?.scrollView, !scrollView.isTracking {
+                completes = _nearestSlotOffset == _slot(for: turn.direction) - 1
+            } else {
+                completes = false
+            }
+        }
+        turn.wasInterrupted = true
+        _scroll?.scrollView._stopMotion()
+        if let sheet = turn.sheet {
+            for view in [sheet.front, sheet.back].compactMap({ $0 }) { view.layer.removeAllAnimations() }
+        }
+        if _transitionStyle == .pageCurl, turn.isUserDriven, !completes, turn.outcome == nil {
+            _reverseCurlAppearance(turn)
+        }
+        let pan = _scroll?.scrollView.panGestureRecognizer
+        let held = turn.isUserDriven && (pan?.state == .began || pan?.state == .changed)
+        turn.context.completeTransition(completes)
+        if held, let pan {
+            pan.isEnabled = false
+            pan.isEnabled = true
+        }
+    }
+
     /// Starts a turn from `previous` to `incoming` through the one transition driver: `willPhase` begins
     /// the appearance transitions, `animator` sets the motion going, and `end` runs when the context
-    /// completes (with whether the turn completed).
+    /// completes (with the turn and whether it completed).
     @discardableResult
     func _runTurn(from previous: [UIViewController], to incoming: [UIViewController], direction: NavigationDirection,
                   animated: Bool, userDriven: Bool, animator: UIViewControllerAnimatedTransitioning,
-                  willPhase: () -> Void, end: @escaping (Bool) -> Void) -> _PageTurn {
+                  willPhase: () -> Void, end: @escaping (_PageTurn, Bool) -> Void) -> _PageTurn {
         let context = _UIViewControllerTransitionContext(
             container: view, animated: animated, from: previous.first, to: incoming.first, animator: animator,
             interactor: nil, defaultDuration: 0)
@@ -92,17 +147,18 @@ extension UIPageViewController {
                              isUserDriven: userDriven)
         _turn = turn
         context.completionHandler = { [weak self] completed in
+            turn.hasEnded = true
             if self?._turn === turn { self?._turn = nil }
-            end(completed)
+            end(turn, completed)
         }
         _UITransitionDriver.run(context, willPhase: willPhase)
         return turn
     }
 
-    /// Tells the delegate a user's turn ended.
-    func _tellDelegateTurnEnded(_ turn: _PageTurn, finished: Bool, completed: Bool) {
+    /// Tells the delegate a user's turn ended; `finished` is false when the turn was ended early.
+    func _tellDelegateTurnEnded(_ turn: _PageTurn, completed: Bool) {
         guard turn.isUserDriven else { return }
-        _delegate?.pageViewController(self, didFinishAnimating: finished, previousViewControllers: turn.previous,
+        _delegate?.pageViewController(self, didFinishAnimating: !turn.wasInterrupted, previousViewControllers: turn.previous,
                                       transitionCompleted: completed)
     }
 

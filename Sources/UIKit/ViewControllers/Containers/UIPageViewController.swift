@@ -22,8 +22,11 @@ open class UIPageViewController: UIViewController {
     var _scroll: _PageScrollState?
     /// The curl style's pan and tap, made with the view.
     var _curlGestures: (pan: UIPanGestureRecognizer, tap: UITapGestureRecognizer)?
-    /// The direction and page the curl pan asked the data source for before it began.
-    var _pendingCurl: (NavigationDirection, UIViewController)?
+    /// The direction and pages the curl pan asked the data source for before it began.
+    var _pendingCurl: (NavigationDirection, [UIViewController])?
+    /// While the delegate answers `spineLocationFor`: the pages and double-sided flag it sets, held for
+    /// the spine it returns.
+    var _spineQuery: _SpineQuery?
     /// The page turn in flight, if any (one at a time, as on iOS).
     var _turn: _PageTurn?
     /// The built-in page control (scroll style, horizontal, data source with both presentation methods).
@@ -142,6 +145,13 @@ open class UIPageViewController: UIViewController {
     /// The delegate's `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)`, else the default.
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         _pagePreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// Passes the size change on, then asks the curl style's delegate for the spine of the new
+    /// orientation when it changes, rebuilding the pages for it.
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        _askSpineLocationForSizeTransition()
     }
 
     override func _containerWillLayout() { _layoutPages() }
