@@ -42,7 +42,7 @@ struct SheetCardDragAndStackTests {
         let finger = drag(window, from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 310 + travel),
                           duration: 0.5, lift: false)
         #expect(isNear(b.view.frame.minY, largeTop + travel), "the sheet follows the finger")
-        #expect(isNear(a.view.transform.a, 1 - 0.08 * 0.6), "scale 0.952")
+        #expect(isNear(a.view.transform.a, CGFloat(1 - 0.08 * 0.6)), "scale 0.952")
         #expect(isNear(a.view.frame.minY, 59 * 0.6), "the card's top edge 60 % of the way up to the top safe area")
         #expect(isNear(a.view.frame.midX, 196.5), "about its centre")
         #expect(isNear(a.view.layer.cornerRadius, 6))
@@ -113,7 +113,7 @@ struct SheetCardDragAndStackTests {
                           duration: 0.5, lift: false)
         #expect(isNear(b.view.frame.minY, mediumTop - travel))
         #expect(isNear(sheet._dimmingView?.alpha ?? -1, 0.75))
-        #expect(isNear(a.view.transform.a, 1 - 0.08 * 0.75))
+        #expect(isNear(a.view.transform.a, CGFloat(1 - 0.08 * 0.75)))
         #expect(sheet._dimmingView?.isUserInteractionEnabled == false, "still the resting detent's touch-through")
         finger.lift()
         clock.advance(by: 1)
