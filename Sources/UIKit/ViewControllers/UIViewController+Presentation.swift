@@ -311,12 +311,13 @@ extension UIViewController {
         let sheets = chain.compactMap { $0._presentationControllerStorage as? UISheetPresentationController }
         if animated, let topView = top._view, let superview = topView.superview {
             let target = topView.frame.offsetBy(dx: 0, dy: superview.bounds.height)
-            let topSheet = top._presentationControllerStorage as? UISheetPresentationController
-            let topDimming = topSheet?._dimmingView
             slide = {
                 topView.frame = target
-                topDimming?.alpha = 0
-                topSheet?._unscalePresenter()
+                // Every sheet of the chain fades its dimming and lets its card go with the top's slide.
+                for sheet in sheets {
+                    sheet._dimmingView?.alpha = 0
+                    sheet._unscalePresenter()
+                }
             }
         }
         let animator = _UISlideTransitionAnimator(animates: slide != nil, duration: Self._modalTransitionDuration,
@@ -340,9 +341,12 @@ extension UIViewController {
                 presenter.beginAppearanceTransition(true, animated: animated)
                 lowestRecord?.restore()
             }
+            // The views between leave at once; their sheets' dimming (no longer taking taps) and chrome
+            // stay until the end.
             for controller in chain where controller !== top {
                 controller._view?.removeFromSuperview()
-                (controller._presentationControllerStorage as? UISheetPresentationController)?._removeDimmingView()
+                (controller._presentationControllerStorage as? UISheetPresentationController)?
+                    ._dimmingView?.isUserInteractionEnabled = false
             }
         }
         context.completionHandler = { didComplete in
@@ -354,8 +358,12 @@ extension UIViewController {
                 return
             }
             if restoresPresenter { presenter.endAppearanceTransition() }
-            for sheet in sheets { sheet._sheetDidDismiss() }
+            // Top-down, the reverse of how the chrome went on: a sheet's card may be the sheet below it.
+            for sheet in sheets.reversed() { sheet._sheetDidDismiss() }
             for controller in chain {
+                // A popover of the chain takes its box and dimming view out and gives back its corners.
+                (controller._presentationControllerStorage as? UIPopoverPresentationController)?
+                    ._popoverTransitionDidEnd(true, presenting: false)
                 controller._presentationControllerStorage?._state = .dismissed
                 // A custom-animated member's container (UIKit's transition view) leaves with it; left in
                 // the window, the empty containers would cover everything and take its touches.

@@ -2,18 +2,22 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
+/// A presenter for sheet pictures: white, with an orange box near its top.
+@MainActor
+func boxedPresenter() -> UIViewController {
+    let a = UIViewController()
+    a.view.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 20, y: 120, width: 353, height: 160))
+    box.backgroundColor = .systemOrange
+    a.view.addSubview(box)
+    return a
+}
+
 /// The drawn chrome of sheets and popovers (issue 12): the sheet's corners and grabber, the presenter
 /// scaled back into a card at the large detent over a black backdrop, and the popover's box and arrow.
 @MainActor @Suite("Sheet and popover chrome")
 struct SheetAndPopoverChromeTests {
-    func presenter() -> UIViewController {
-        let a = UIViewController()
-        a.view.backgroundColor = .white
-        let card = UIView(frame: CGRect(x: 20, y: 120, width: 353, height: 160))
-        card.backgroundColor = .systemOrange
-        a.view.addSubview(card)
-        return a
-    }
+    func presenter() -> UIViewController { boxedPresenter() }
 
     func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [Int] { [Int(p.r), Int(p.g), Int(p.b)] }
 

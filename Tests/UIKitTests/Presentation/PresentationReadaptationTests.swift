@@ -20,14 +20,7 @@ struct PresentationReadaptationTests {
         window.rootViewController = a
         window.makeKeyAndVisible()
         spin()
-        let source = UIView(frame: CGRect(x: 400, y: 300, width: 80, height: 40))
-        a.view.addSubview(source)
-        b.modalPresentationStyle = .popover
-        b.preferredContentSize = CGSize(width: 200, height: 150)
-        let popover = try! #require(b.popoverPresentationController)
-        popover.sourceView = source
-        let delegate = LoggingPopoverDelegate(log: log)
-        popover.delegate = delegate
+        let (popover, delegate) = anchorPopover(b, to: a, log: log)
         a.present(b, animated: false)
         spin()
         _ = log.take()

@@ -93,3 +93,20 @@ final class CompactOnlyAdaptiveDelegate: NSObject, UIAdaptivePresentationControl
         return answer
     }
 }
+
+/// Makes `b` a popover of `size` anchored to a new source view of `a`'s at `sourceFrame`, with a
+/// logging delegate (returned, as the controller holds it weakly).
+@MainActor
+func anchorPopover(_ b: UIViewController, to a: UIViewController, at sourceFrame: CGRect = CGRect(x: 400, y: 300, width: 80, height: 40),
+                   size: CGSize = CGSize(width: 200, height: 150), log: EventLog)
+    -> (UIPopoverPresentationController, LoggingPopoverDelegate) {
+    let source = UIView(frame: sourceFrame)
+    a.view.addSubview(source)
+    b.modalPresentationStyle = .popover
+    b.preferredContentSize = size
+    let popover = b.popoverPresentationController!
+    popover.sourceView = source
+    let delegate = LoggingPopoverDelegate(log: log)
+    popover.delegate = delegate
+    return (popover, delegate)
+}

@@ -95,13 +95,18 @@ final class _UIPopoverChromeView: UIView {
 }
 
 extension UIPopoverPresentationController {
-    /// Puts the box and arrow into the container above the dimming view (the fade animator brings it in
-    /// with the content), and clips the content to the box's corners.
+    /// Puts the box and arrow (or the background view class's instance) into the container above the
+    /// dimming view (the fade animator brings it in with the content), and clips the content to the
+    /// box's corners unless the class does not want the default content appearance.
     func _installChrome(in container: UIView) {
-        let chrome = _UIPopoverChromeView(frame: .zero)
-        container.insertSubview(chrome, at: _dimmingView?.superview === container ? 1 : 0)
-        _chromeView = chrome
-        if let view = presentedViewController._view {
+        if let backgroundClass = _backgroundViewClass {
+            _installBackgroundView(of: backgroundClass, in: container)
+        } else {
+            let chrome = _UIPopoverChromeView(frame: .zero)
+            container.insertSubview(chrome, at: _dimmingView?.superview === container ? 1 : 0)
+            _chromeView = chrome
+        }
+        if _backgroundViewClass?.wantsDefaultContentAppearance ?? true, let view = presentedViewController._view {
             _savedContentCorners = _SavedLayerCorners(view.layer)
             view.layer.cornerRadius = _UIPopoverChromeMetrics.cornerRadius
             view.layer.cornerCurve = .continuous
@@ -112,6 +117,10 @@ extension UIPopoverPresentationController {
 
     /// Places the box around `content` with the arrow toward the anchor, in the popover's colour.
     func _layoutChrome(content: CGRect) {
+        if let background = _backgroundView, let container = containerView {
+            _placeBackgroundView(background, content: content, anchor: _anchorRect(in: container), direction: _arrowDirection)
+            return
+        }
         guard let chrome = _chromeView, let container = containerView else { return }
         chrome.fillColor = backgroundColor ?? _UIPopoverChromeMetrics.defaultBackground
         chrome.place(content: content, anchor: _anchorRect(in: container), direction: _arrowDirection)
@@ -121,6 +130,8 @@ extension UIPopoverPresentationController {
     func _removeChrome() {
         _chromeView?.removeFromSuperview()
         _chromeView = nil
+        _backgroundView?.removeFromSuperview()
+        _backgroundView = nil
         if let saved = _savedContentCorners, let view = presentedViewController._view { saved.restore(view.layer) }
         _savedContentCorners = nil
     }

@@ -39,6 +39,7 @@ extension UIPopoverPresentationController {
 
     func _popoverTransitionWillBegin() {
         guard let container = containerView else { return }
+        _readBackgroundMetrics()
         let dimming = _UIDimmingView(frame: container.bounds, color: nil)
         dimming._presentationController = self
         dimming.passthroughViews = { [weak self] in self?.passthroughViews ?? [] }

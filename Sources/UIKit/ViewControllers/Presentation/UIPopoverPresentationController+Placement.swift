@@ -31,20 +31,24 @@ extension UIPopoverPresentationController {
         let area = container.bounds.inset(by: safe).inset(by: popoverLayoutMargins)
         let preferred = presentedViewController.preferredContentSize
         let size = preferred == .zero ? Self._defaultContentSize : preferred
-        let placement = Self._placement(of: size, beside: anchor, in: area, permitted: permittedArrowDirections,
-                                        canOverlap: canOverlapSourceViewRect)
+        // The box around the content is what sits beside the anchor, the arrow's height away.
+        let insets = _backgroundMetrics.contentInsets
+        let box = CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+        let placement = Self._placement(of: box, beside: anchor, in: area, permitted: permittedArrowDirections,
+                                        canOverlap: canOverlapSourceViewRect, arrowHeight: _backgroundMetrics.arrowHeight)
         _arrowDirection = placement.direction
-        return placement.frame
+        return placement.frame.inset(by: insets)
     }
 
-    /// The frame and arrow direction of a popover of `size` beside `anchor` inside `area`.
+    /// The frame and arrow direction of a popover of `size` beside `anchor` inside `area`, `arrowHeight`
+    /// away from it.
     static func _placement(of size: CGSize, beside anchor: CGRect, in area: CGRect,
-                           permitted: UIPopoverArrowDirection, canOverlap: Bool)
+                           permitted: UIPopoverArrowDirection, canOverlap: Bool, arrowHeight: CGFloat = _arrowHeight)
         -> (frame: CGRect, direction: UIPopoverArrowDirection) {
         let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
         var candidates = order.filter { permitted.contains($0) && permitted != .unknown }
         if candidates.isEmpty { candidates = order }
-        let arrow = _arrowHeight
+        let arrow = arrowHeight
         /// The room beside the anchor on the side `direction` puts the popover, along the arrow's axis.
         func room(_ direction: UIPopoverArrowDirection) -> CGFloat {
             switch direction {

@@ -56,6 +56,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor? {
         didSet { if let content = presentedView?.frame { _layoutChrome(content: content) } }
     }
+    /// The class that draws the popover's box and arrow, a `UIPopoverBackgroundView` subclass; nil (the
+    /// default) draws the system's look. Read as the popover is presented.
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
     /// Whether the popover may cover its anchor when it fits nowhere beside it; false by default.
     open var canOverlapSourceViewRect = false
     /// The sheet the popover becomes when it adapts to a sheet in a compact environment.
@@ -70,6 +73,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The box and arrow drawn behind the content while the popover is shown, and the content's corner
     /// settings before it was clipped to the box.
     var _chromeView: _UIPopoverChromeView?
+    /// The instance of `popoverBackgroundViewClass` drawn instead of the system's box, and the metrics
+    /// the popover is placed by.
+    var _backgroundView: UIPopoverBackgroundView?
+    var _customBackgroundMetrics: _UIPopoverBackgroundMetrics?
+    var _backgroundMetrics: _UIPopoverBackgroundMetrics { _customBackgroundMetrics ?? .system }
     var _savedContentCorners: _SavedLayerCorners?
 
     /// A popover adapts to a sheet in a horizontally compact environment (iOS 13+); a form sheet is the

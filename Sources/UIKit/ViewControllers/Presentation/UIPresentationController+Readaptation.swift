@@ -13,11 +13,22 @@ import Foundation
 /// `viewWillDisappear`/`viewDidDisappear` then `viewWillAppear`/`viewDidAppear`; iOS's private
 /// adaptation transition is not documented on this point.
 extension UIViewController {
-    /// Re-adapts the presentation this controller shows, when its traits changed.
+    /// Re-adapts the presentation this controller shows, when its traits changed. A change that comes
+    /// while the presentation or its dismissal is still running waits for it to end (a completion on
+    /// its transition coordinator), then is checked against the state it left: a finished dismissal
+    /// leaves nothing to adapt, and several changes in one transition adapt once. [Provisional: the
+    /// spec does not say what iOS does; swapping the style under a running animator would leave the
+    /// animator driving views that are gone.]
     func _readaptPresentation() {
-        guard let shown = _presentedViewController, let record = shown._presentation,
-              let announcement = record.adaptiveStyleAnnouncement,
-              !_isInPresentationTransition, !shown._isInPresentationTransition,
+        guard let shown = _presentedViewController, shown._presentation?.adaptiveStyleAnnouncement != nil else { return }
+        if _isInPresentationTransition || shown._isInPresentationTransition {
+            let coordinator = _transitionCoordinator ?? shown._transitionCoordinator
+            _ = coordinator?.animate(alongsideTransition: nil, completion: { [weak self] _ in
+                self?._readaptPresentation()
+            })
+            return
+        }
+        guard let record = shown._presentation, let announcement = record.adaptiveStyleAnnouncement,
               shown._presentedViewController == nil,
               shown._presentationControllerStorage?._state == .presented,
               let window = _view?.window else { return }

@@ -102,12 +102,18 @@ extension UISheetPresentationController {
             ? _UISheetChromeMetrics.defaultCornerRadius : max(0, preferredCornerRadius)
     }
 
-    /// Whether the presenter is scaled back now: a horizontally compact, vertically regular window (a
-    /// phone in portrait), the sheet dimmed and at its largest height.
+    /// Whether the presenter is scaled back now.
     func _scalesPresenterBack(in window: UIWindow) -> Bool {
+        _scalesPresenterBack(atDetentHeight: _restingDetentHeight(in: window), in: window)
+    }
+
+    /// Whether a sheet resting at a detent of `height` scales the presenter back: a horizontally
+    /// compact, vertically regular window (a phone in portrait), the detent dimmed and the largest
+    /// height a sheet can have.
+    func _scalesPresenterBack(atDetentHeight height: CGFloat, in window: UIWindow) -> Bool {
         let traits = window.traitCollection
         guard traits.horizontalSizeClass == .compact, traits.verticalSizeClass != .compact else { return false }
-        return _isDimmed(in: window) && _restingDetentHeight(in: window) >= _resolutionContext(in: window).maximumDetentValue
+        return _isDimmed(atDetentHeight: height, in: window) && height >= _resolutionContext(in: window).maximumDetentValue
     }
 
     /// The presenter's view as the window holds it: the presenter's view, or the ancestor of it that is
@@ -119,8 +125,9 @@ extension UISheetPresentationController {
     }
 
     /// Brings the chrome to the sheet's current state (inside the caller's animation, if any): the
-    /// corners and grabber of the sheet, and (`includingCard`) the presenter's card at the large detent.
-    func _updateChrome(in window: UIWindow, includingCard: Bool = true) {
+    /// corners and grabber of the sheet, and (`includingCard`) the presenter's card at the large detent;
+    /// `holdingCard` keeps a card the state lets go on its backdrop (see `_updateCard`).
+    func _updateChrome(in window: UIWindow, includingCard: Bool = true, holdingCard: Bool = false) {
         guard let view = presentedViewController._view else { return }
         let chrome = _chrome
         if chrome.presentedView !== view {
@@ -132,7 +139,7 @@ extension UISheetPresentationController {
         view.layer.cornerCurve = .continuous
         view.layer.masksToBounds = true
         _updateGrabber(on: view)
-        if includingCard { _updateCard(in: window, scaled: _scalesPresenterBack(in: window)) }
+        if includingCard { _updateCard(in: window, progress: _scalesPresenterBack(in: window) ? 1 : 0, holds: holdingCard) }
     }
 
     private func _updateGrabber(on view: UIView) {
@@ -155,10 +162,13 @@ extension UISheetPresentationController {
         _chrome.grabber = grabber
     }
 
-    /// Scales the presenter's card back (or lets it go), animating with the caller's animation.
-    private func _updateCard(in window: UIWindow, scaled: Bool) {
+    /// Scales the presenter's card back by `progress` (0 is its own look, 1 the full card), animating
+    /// with the caller's animation. At 0 the card is let go, unless `holds` and it is held already: then
+    /// it keeps its backdrop and the chrome's corner settings at its own radius (a dragged sheet between
+    /// detents, or one settling at a detent that lets the card go, until its animation is over).
+    func _updateCard(in window: UIWindow, progress: CGFloat, holds: Bool) {
         let chrome = _chrome
-        guard scaled, let card = _cardView(in: window) else {
+        guard let card = _cardView(in: window), progress > 0 || (holds && chrome.cardView === card) else {
             _releaseCard()
             return
         }
@@ -179,20 +189,26 @@ extension UISheetPresentationController {
             CATransaction.commit()
             chrome.backdrop = backdrop
         }
-        card.layer.cornerRadius = _UISheetChromeMetrics.presenterCornerRadius
+        let ownRadius = chrome.cardCorners?.radius ?? 0
+        let cardRadius = _UISheetChromeMetrics.presenterCornerRadius
+        card.layer.cornerRadius = progress >= 1 ? cardRadius : ownRadius + (cardRadius - ownRadius) * progress
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         card.layer.cornerCurve = .continuous
         card.layer.masksToBounds = true
-        card.transform = Self._cardTransform(for: card, in: window)
+        card.transform = Self._cardTransform(for: card, in: window, progress: progress)
     }
 
-    /// The card's transform: scaled about its centre, then moved so its top edge sits at the window's
-    /// top safe-area inset, 10 points above the sheet.
-    static func _cardTransform(for card: UIView, in window: UIWindow) -> CGAffineTransform {
-        let scale = _UISheetChromeMetrics.presenterScale
+    /// The card's transform at `progress`: scaled about its centre from 1 towards the card's scale, and
+    /// moved so its top edge goes from its own place towards the window's top safe-area inset (10 points
+    /// above the sheet at the large detent), both in proportion.
+    static func _cardTransform(for card: UIView, in window: UIWindow, progress: CGFloat = 1) -> CGAffineTransform {
+        let full = progress >= 1
+        let scale = full ? _UISheetChromeMetrics.presenterScale : 1 - (1 - _UISheetChromeMetrics.presenterScale) * progress
+        let ownTop = card.center.y - card.bounds.height / 2
+        let safeTop = window._windowSafeAreaInsets.top
+        let targetTop = full ? safeTop : ownTop + (safeTop - ownTop) * progress
         let scaledTop = card.center.y - scale * card.bounds.height / 2
-        let dy = window._windowSafeAreaInsets.top - scaledTop
-        return CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: 0, y: dy))
+        return CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: 0, y: targetTop - scaledTop))
     }
 
     /// Gives the presenter's card its transform back (inside the caller's animation, if any), as the

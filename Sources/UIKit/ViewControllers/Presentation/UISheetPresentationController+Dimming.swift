@@ -4,14 +4,19 @@ import Foundation
 /// faded in and out with the sheet's slide. At a detent no larger than `largestUndimmedDetentIdentifier`
 /// it is clear and lets touches through to the presenter; a tap on it is a user's attempt to dismiss.
 extension UISheetPresentationController {
-    /// Whether the sheet's resting detent is dimmed: every detent is with no undimmed one named, else
-    /// those taller than the undimmed one (an inactive or unknown undimmed detent dims every detent).
+    /// Whether the sheet's resting detent is dimmed.
     func _isDimmed(in window: UIWindow) -> Bool {
+        _isDimmed(atDetentHeight: _restingDetentHeight(in: window), in: window)
+    }
+
+    /// Whether a detent of `height` is dimmed: every detent is with no undimmed one named, else those
+    /// taller than the undimmed one (an inactive or unknown undimmed detent dims every detent).
+    func _isDimmed(atDetentHeight height: CGFloat, in window: UIWindow) -> Bool {
         guard let undimmed = largestUndimmedDetentIdentifier else { return true }
         let context = _resolutionContext(in: window)
         guard let limit = detents.first(where: { $0.identifier == undimmed })?.resolvedValue(in: context)
         else { return true }
-        return _restingDetentHeight(in: window) > min(limit, context.maximumDetentValue)
+        return height > min(limit, context.maximumDetentValue)
     }
 
     /// The dimming alpha the sheet's resting detent calls for.
@@ -30,12 +35,14 @@ extension UISheetPresentationController {
         _updateChrome(in: window, includingCard: !animated)
     }
 
-    /// Brings the dimming view to the resting detent's alpha (inside the caller's animation, if any).
-    func _updateDimming() {
+    /// Brings the dimming view to the resting detent's alpha (inside the caller's animation, if any);
+    /// `holdingCard` keeps a presenter's card that the detent lets go on its backdrop, unscaled, for
+    /// the caller to let go once its animation is over.
+    func _updateDimming(holdingCard: Bool = false) {
         guard let dimming = _dimmingView, let window = dimming.window else { return }
         dimming.alpha = _dimmingAlpha(in: window)
         dimming.isUserInteractionEnabled = _isDimmed(in: window)
-        _updateChrome(in: window)
+        _updateChrome(in: window, holdingCard: holdingCard)
     }
 
     /// Takes the dimming view out, once the sheet is gone.

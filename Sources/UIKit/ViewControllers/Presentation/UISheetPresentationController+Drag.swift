@@ -83,6 +83,8 @@ extension UISheetPresentationController {
         let top = max(highest, proposed)
         if top > lowest, drag.dismissal == nil, !drag.refused {
             _move(view, toTop: lowest, in: window)
+            // The dismissal's slide starts from the smallest detent's look, with no card held at rest.
+            _followDrag(toTop: lowest, in: window, holdsCard: false)
             let interactor = UIPercentDrivenInteractiveTransition()
             _performUserDismissal(animated: true, interactor: interactor)
             if presentedViewController._isBeingDismissed {
@@ -95,10 +97,39 @@ extension UISheetPresentationController {
             dismissal.interactor.update(max(0, top - dismissal.startTop) / max(1, window.bounds.height))
         } else if top > lowest {
             _move(view, toTop: lowest + (top - lowest) * Self._refusedDragResistance, in: window)
+            _followDrag(toTop: lowest, in: window)
         } else {
             _move(view, toTop: top, in: window)
+            _followDrag(toTop: top, in: window)
         }
         _drag = drag
+    }
+
+    /// The dimming and the presenter's card follow a dragged sheet's top edge: between two detents each
+    /// is interpolated between its look at the detent above and the one below, in proportion to where
+    /// the edge is (the card from unscaled to scaled back, its corners from its own radius to the
+    /// card's), so nothing jumps when the finger lifts. Past the largest or smallest detent they keep
+    /// that detent's look; below the smallest the dismissal's own slide takes over. An unscaled card
+    /// stays held on its backdrop (`holdsCard`) until the drag's settling animation is over.
+    func _followDrag(toTop top: CGFloat, in window: UIWindow, holdsCard: Bool = true) {
+        let stops = _detentTops(in: window)
+        guard let highest = stops.first?.top, let lowest = stops.last?.top else { return }
+        let clamped = min(max(top, highest), lowest)
+        // The detents just above and below the edge (the same one at or past either end).
+        let below = stops.first { $0.top >= clamped }?.top ?? lowest
+        let above = stops.last { $0.top <= clamped }?.top ?? highest
+        let bottom = window.bounds.height - window._windowSafeAreaInsets.bottom
+        func look(atTop stopTop: CGFloat) -> (dimming: CGFloat, card: CGFloat) {
+            let height = bottom - stopTop
+            return (_isDimmed(atDetentHeight: height, in: window) ? 1 : 0,
+                    _scalesPresenterBack(atDetentHeight: height, in: window) ? 1 : 0)
+        }
+        let from = look(atTop: below), to = look(atTop: above)
+        let fraction = below > above ? (below - clamped) / (below - above) : 0
+        UIView.performWithoutAnimation {
+            _dimmingView?.alpha = from.dimming + (to.dimming - from.dimming) * fraction
+            _updateCard(in: window, progress: from.card + (to.card - from.card) * fraction, holds: holdsCard)
+        }
     }
 
     /// The finger lifted (`completed`) or the drag was cancelled with the sheet's top edge at `proposed`
@@ -138,7 +169,11 @@ extension UISheetPresentationController {
         if changed { selectedDetentIdentifier = target.identifier }
         UIView.animate(withDuration: Self._settleDuration, delay: 0, options: [.curveEaseOut], animations: {
             view.frame = self._sheetFrame(in: window)
-            self._updateDimming()
+            self._updateDimming(holdingCard: true)
+        }, completion: { [weak self] _ in
+            // A card the detent lets go stayed on its backdrop for the animation; now it is let go.
+            guard let self, self._drag == nil, let window = self._dimmingView?.window else { return }
+            self._updateChrome(in: window)
         })
         if changed, let delegate = delegate as? UISheetPresentationControllerDelegate {
             delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)

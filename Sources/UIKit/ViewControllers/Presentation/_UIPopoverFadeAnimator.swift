@@ -24,7 +24,7 @@ final class _UIPopoverFadeAnimator: NSObject, UIViewControllerAnimatedTransition
         let finish = { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
         guard let view = view() else { return finish() }
         let popover = transitionContext.viewController(forKey: presenting ? .to : .from)?._presentationControllerStorage
-        let chrome = (popover as? UIPopoverPresentationController)?._chromeView
+        let chrome: UIView? = (popover as? UIPopoverPresentationController).flatMap { $0._chromeView ?? $0._backgroundView }
         if presenting {
             let container = transitionContext.containerView
             let final = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) }
