@@ -23,9 +23,12 @@ run: deps
 	$(SWIFT) run uikit-gallery $(SCENARIO)
 
 # The user's-package example runs first, so the closing lines are our own suite's.
+# One test at a time: UIKit's state is the process's (UIApplication.shared, its windows, the ignoring of
+# interaction events while a presentation runs), and Swift Testing runs other tests in the moment between
+# a test's end and its leak check settling what it left running (docs/leak-checks.md).
 test: deps test-consumer
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SWIFT) test --no-parallel
 
 # A package of a user's own that depends on ours by path: its Swift Testing and XCTest tests must build and pass.
 test-consumer: deps
