@@ -82,6 +82,11 @@ open class UIWindowScene: UIScene {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     var _traitOverrides = UITraitOverrides()
     var _traitRegistry: _TraitChangeRegistry?
+    lazy var _statusBarManager = UIStatusBarManager(windows: { [unowned self] in self.windows },
+                                                     screen: { [unowned self] in self.screen })
+
+    /// What the status bar over the scene's windows shows now.
+    open var statusBarManager: UIStatusBarManager? { _statusBarManager }
 
     func _addWindow(_ window: UIWindow) {
         _windows.removeAll { $0.window == nil || $0.window === window }

@@ -30,16 +30,13 @@ enum _GeometryRules {
             let bar = navigation._navigationBar
             if !bar.isHidden { place(navigation._navigationBarHeight, edge: .top, translucent: bar.isTranslucent, \.top) }
             if navigation._showsToolbar {
-                place(_BarMetrics.barHeight, edge: .bottom, translucent: navigation._toolbar.isTranslucent, \.bottom)
+                place(navigation._barRowHeight, edge: .bottom, translucent: navigation._toolbar.isTranslucent, \.bottom)
             }
         } else if let tabs = controller._parent as? UITabBarController, tabs._showsTabBar {
-            place(tabBarHeight, edge: .bottom, translucent: tabs._tabBar.isTranslucent, \.bottom)
+            place(tabs._tabBarRowHeight, edge: .bottom, translucent: tabs._tabBar.isTranslucent, \.bottom)
         }
         return (under, beside)
     }
-
-    /// The height of a tab bar above the bottom safe area.
-    static let tabBarHeight: CGFloat = 49
 
     /// How far a view reaches into an unsafe band `band` deep on one edge, when its edge lies `depth` inside
     /// the band's outer edge: never negative, never more than the band.

@@ -29,7 +29,15 @@ extension UIBarAppearance {
     }
 }
 
-extension UINavigationBar: _BarAppearanceObserver {
+extension UINavigationBar: _LegacyCustomizableBar {
+    /// Writes the legacy title attributes into the standard appearance and the compact one.
+    func _writeLegacyTitles() {
+        for appearance in [_standard(), _appearances.compact].compactMap({ $0 }) {
+            if let titleTextAttributes { appearance.titleTextAttributes = titleTextAttributes }
+            if let largeTitleTextAttributes { appearance.largeTitleTextAttributes = largeTitleTextAttributes }
+        }
+    }
+
     /// The standard appearance; made on first use, for the bar's idiom.
     func _standard() -> UINavigationBarAppearance { _appearances.standard(for: self) { UINavigationBarAppearance() } }
 

@@ -53,7 +53,7 @@ extension UINavigationBar {
             return
         }
         if _largeTitleContainer.superview !== self { addSubview(_largeTitleContainer) }
-        let containerFrame = CGRect(x: 0, y: _BarMetrics.barHeight, width: bounds.width, height: _largeTitleHeight)
+        let containerFrame = CGRect(x: 0, y: _rowHeight, width: bounds.width, height: _largeTitleHeight)
         if _largeTitleContainer.frame != containerFrame { _largeTitleContainer.frame = containerFrame }
         if _largeTitleLabel.text != top.title { _largeTitleLabel.text = top.title }
         let height = ceil(_largeTitleLabel.intrinsicContentSize.height)

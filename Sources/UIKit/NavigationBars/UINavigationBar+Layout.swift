@@ -57,7 +57,7 @@ extension UINavigationBar {
         guard !item._isFlexibleSpace, !item._isFixedSpace else { return }
         let view = item._barView()
         item._bar = self
-        let row = _BarMetrics.barHeight
+        let row = _rowHeight
         let height = item.customView.map { $0.bounds.height } ?? row
         view.frame = CGRect(x: x, y: (row - height) / 2, width: width, height: height)
         views.append(view)
@@ -102,7 +102,7 @@ extension UINavigationBar {
         if top != nil {
             let width = max(0, min(titleWidth, trailing - leading))
             let x = max(leading, min(bounds.midX - width / 2, trailing - width))
-            let row = _BarMetrics.barHeight
+            let row = _rowHeight
             let height = titleView.map { $0.bounds.height } ?? row
             let adjustment = _shownAppearance?.titlePositionAdjustment ?? .zero
             shownTitle.frame = CGRect(x: x + adjustment.horizontal, y: (row - height) / 2 + adjustment.vertical,
@@ -131,7 +131,7 @@ extension UINavigationBar {
         // Each candidate is measured, not shown: only the chosen title is set, once.
         let chosen = candidates.first { x + button.backContentWidth(for: $0) <= limit } ?? candidates[candidates.count - 1]
         button.setBackTitle(chosen)
-        button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: _BarMetrics.barHeight)
+        button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: _rowHeight)
         return button
     }
 

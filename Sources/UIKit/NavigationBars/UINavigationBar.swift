@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of navigation items, one per view controller in a navigation controller's stack.
 ///
-/// The bar is 44 points high, plus the large-title area when it shows a large title. It shows the top item's
+/// The bar is 44 points high (32 when vertically compact), plus the large-title area when it shows a large title. It shows the top item's
 /// title centred, its left and right bar button items, and a back button for the item below
 /// (UINavigationBar+Layout.swift); tapping the back button pops. Behind them it draws the background and
 /// shadow of its resolved appearance (UINavigationBar+Appearance.swift).
@@ -60,11 +60,48 @@ open class UINavigationBar: UIView {
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (true). A container's child extends under a translucent bar, and under
     /// an opaque one only when it `extendedLayoutIncludesOpaqueBars`; a change lays the container out again.
+    /// Legacy customisation: a change writes the background into the standard (and compact) appearance, an
+    /// opaque bar without a blur (_LegacyBarCustomization.swift).
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+        didSet { _translucencyDidChange(from: oldValue) }
     }
-    /// The bar's background tint (stored).
-    open var barTintColor: UIColor?
+    /// The bar's background colour (legacy customisation): written into the standard (and compact)
+    /// appearance's `backgroundColor`.
+    open var barTintColor: UIColor? {
+        didSet { _legacyCustomizationDidChange { $0.barTintColor = barTintColor } }
+    }
+    /// The shadow image (legacy customisation): written into the appearances' `shadowImage`, and shown only
+    /// with a custom background image, as on iOS.
+    open var shadowImage: UIImage? {
+        didSet { _legacy.shadowImage = shadowImage; _writeLegacyBackground() }
+    }
+    /// The title's attributes (legacy customisation): written into the standard (and compact) appearance.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _writeLegacyTitles() }
+    }
+    /// The large title's attributes (legacy customisation): written into the standard (and compact) appearance.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _writeLegacyTitles() }
+    }
+    /// The legacy customisation, written into the appearances as it changes.
+    var _legacy = _LegacyBarCustomization()
+
+    /// Sets the background image for bars of `barMetrics` (legacy customisation): written into the
+    /// standard appearance (`.default`) or the compact one (`.compact`); the prompt metrics are kept only.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        _legacy.backgroundImages[barMetrics.rawValue] = backgroundImage
+        _writeLegacyBackground()
+    }
+    /// Sets the background image for `barPosition` and `barMetrics`; every position shares one image here.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: barMetrics)
+    }
+    /// The background image set for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { _legacy.backgroundImages[barMetrics.rawValue] }
+    /// The background image set for `barPosition` and `barMetrics`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: barMetrics)
+    }
 
     /// The appearance of a regular-height bar; assigning stores a copy, and changes made through the stored
     /// copy show at once.
@@ -89,9 +126,19 @@ open class UINavigationBar: UIView {
         set { _appearances.compactScrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
     }
 
-    /// A navigation bar is 44 points high (plus the large-title area it shows) and as wide as it is given.
+    /// A navigation bar is 44 points high (32 when vertically compact), plus the large-title area it shows,
+    /// and as wide as it is given.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: _BarMetrics.barHeight + _largeTitleHeight)
+        CGSize(width: size.width, height: _rowHeight + _largeTitleHeight)
+    }
+
+    /// The height of the row of items and title: 44 points, 32 in a vertically compact environment.
+    var _rowHeight: CGFloat { _BarMetrics.barHeight(compact: traitCollection._usesCompactBars) }
+
+    /// Lays the bar out again for the new size classes; the container lays it out at its new height.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        _barTraitsDidChange(from: previousTraitCollection)
     }
 
     /// Shows the resolved appearance, then lays out the top item's title, bar button items, the back button

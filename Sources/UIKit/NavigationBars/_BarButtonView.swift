@@ -5,6 +5,11 @@ import Foundation
 enum _BarMetrics {
     /// The height of a navigation bar and of a toolbar's content.
     static let barHeight: CGFloat = 44
+    /// Their height in a vertically compact environment (a phone in landscape).
+    static let compactBarHeight: CGFloat = 32
+
+    /// The row height of a navigation bar or toolbar, vertically compact or not.
+    static func barHeight(compact: Bool) -> CGFloat { compact ? compactBarHeight : barHeight }
     /// The gap between a bar's edge (inside its safe area) and its first and last items.
     static let edgeMargin: CGFloat = 16
     /// The gap between a bar's leading edge and the back button's chevron.
@@ -21,6 +26,23 @@ enum _BarMetrics {
     static let fontSize: CGFloat = 17
     /// The alpha of a disabled item.
     static let disabledAlpha: CGFloat = 0.35
+}
+
+extension UITraitCollection {
+    /// Whether bars take their compact height (32 points): a vertically compact phone. An iPad is never
+    /// vertically compact on iOS, so a pad idiom keeps the regular bars whatever the size class says.
+    var _usesCompactBars: Bool { verticalSizeClass == .compact && userInterfaceIdiom != .pad }
+}
+
+extension UIView {
+    /// A bar's size classes changed: it lays itself out again, and its container too when the bar's height
+    /// changed (compact bars or not). Nothing more happens when a bar first gets its traits in a window.
+    func _barTraitsDidChange(from previous: UITraitCollection?) {
+        let current = traitCollection
+        if previous?.verticalSizeClass != current.verticalSizeClass
+            || previous?.horizontalSizeClass != current.horizontalSizeClass { setNeedsLayout() }
+        if (previous?._usesCompactBars ?? false) != current._usesCompactBars { superview?.setNeedsLayout() }
+    }
 }
 
 /// The view a bar shows for a bar button item (or for the back button): its title or image in the

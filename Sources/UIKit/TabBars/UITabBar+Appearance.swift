@@ -4,7 +4,7 @@ import Foundation
 // for a tab bar a tab bar controller manages, while the content is at its bottom edge, `scrollEdgeAppearance`,
 // else the standard appearance with a transparent background and no shadow.
 
-extension UITabBar: _BarAppearanceObserver {
+extension UITabBar: _LegacyCustomizableBar {
     func _standard() -> UITabBarAppearance { _appearances.standard(for: self) { UITabBarAppearance() } }
 
     func _barAppearanceDidChange() {

@@ -5,7 +5,7 @@ import Foundation
 // edge, uses `scrollEdgeAppearance` (compact height: `compactScrollEdgeAppearance` first), else the
 // height's choice with a transparent background and no shadow.
 
-extension UIToolbar: _BarAppearanceObserver {
+extension UIToolbar: _LegacyCustomizableBar {
     func _standard() -> UIToolbarAppearance { _appearances.standard(for: self) { UIToolbarAppearance() } }
 
     func _barAppearanceDidChange() {

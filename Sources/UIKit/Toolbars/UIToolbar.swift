@@ -34,11 +34,35 @@ open class UIToolbar: UIView {
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (true). A container's child extends under a translucent bar, and under
     /// an opaque one only when it `extendedLayoutIncludesOpaqueBars`; a change lays the container out again.
+    /// Legacy customisation: a change writes the background into the standard (and compact) appearance.
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+        didSet { _translucencyDidChange(from: oldValue) }
     }
-    /// The bar's background tint (stored).
-    open var barTintColor: UIColor?
+    /// The bar's background colour (legacy customisation): written into the standard (and compact)
+    /// appearance's `backgroundColor`.
+    open var barTintColor: UIColor? {
+        didSet { _legacyCustomizationDidChange { $0.barTintColor = barTintColor } }
+    }
+    /// The legacy customisation, written into the appearances as it changes.
+    var _legacy = _LegacyBarCustomization()
+
+    /// Sets the background image for `barMetrics` (legacy customisation; every position shares one image).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
+                                 barMetrics: UIBarMetrics) {
+        _legacy.backgroundImages[barMetrics.rawValue] = backgroundImage
+        _writeLegacyBackground()
+    }
+    /// The background image set for `barMetrics`.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        _legacy.backgroundImages[barMetrics.rawValue]
+    }
+    /// Sets the shadow image (legacy customisation), shown only with a custom background image.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        _legacy.shadowImage = shadowImage
+        _writeLegacyBackground()
+    }
+    /// The shadow image set.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { _legacy.shadowImage }
 
     /// The appearance of a regular-height toolbar; assigning stores a copy, and changes made through the
     /// stored copy show at once.
@@ -63,8 +87,16 @@ open class UIToolbar: UIView {
         set { _appearances.compactScrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
     }
 
-    /// A toolbar is 44 points high and as wide as it is given.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: _BarMetrics.barHeight) }
+    /// A toolbar is 44 points high (32 when vertically compact) and as wide as it is given.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: _BarMetrics.barHeight(compact: traitCollection._usesCompactBars))
+    }
+
+    /// Lays the items out again for the new size classes; the container lays the bar out at its new height.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        _barTraitsDidChange(from: previousTraitCollection)
+    }
 
     /// Lays out the items.
     open override func layoutSubviews() {
@@ -87,7 +119,7 @@ extension UIToolbar {
         let widths = items.map { UINavigationBar._width(of: $0) }
         let content = CGRect(x: safeAreaInsets.left + _BarMetrics.edgeMargin, y: 0,
                              width: bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * _BarMetrics.edgeMargin,
-                             height: min(bounds.height, _BarMetrics.barHeight))
+                             height: min(bounds.height, _BarMetrics.barHeight(compact: traitCollection._usesCompactBars)))
         var gaps = 0
         for index in items.indices.dropFirst() where !items[index]._isFlexibleSpace && !items[index - 1]._isFlexibleSpace {
             gaps += 1

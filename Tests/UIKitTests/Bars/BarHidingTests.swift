@@ -147,7 +147,8 @@ struct BarHidingTests {
                 "nav shown, toolbar shown, safe 103/78",
                 "nav hidden, toolbar hidden, safe 59/34",
                 "nav shown, toolbar shown, safe 103/78",
-                "nav shown, toolbar shown, safe 103/78",
+                // Shown again while compact: both bars are 32 high there (59 + 32, 34 + 32).
+                "nav shown, toolbar shown, safe 91/66",
             ])
             _ = window
         }

@@ -10,6 +10,9 @@ struct PopoverSourceItemTests {
     private func window(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         window.windowLevel = UIWindow.Level(rawValue: 5000)
+        // Regular height, as an iPad-sized window has: a vertically compact (landscape phone) window would
+        // give the bars their compact 32-point height.
+        window.traitOverrides.verticalSizeClass = .regular
         window.rootViewController = root
         window.makeKeyAndVisible()
         spin()

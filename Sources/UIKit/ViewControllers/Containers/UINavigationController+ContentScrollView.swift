@@ -14,13 +14,16 @@ import Foundation
 
 extension UINavigationController {
     /// The height the navigation bar takes: 44, plus the large-title area it shows.
-    var _navigationBarHeight: CGFloat { _BarMetrics.barHeight + _navigationBar._largeTitleHeight }
+    var _navigationBarHeight: CGFloat { _barRowHeight + _navigationBar._largeTitleHeight }
+    /// The height of the navigation bar's and the toolbar's row: 44 points, 32 when vertically compact.
+    var _barRowHeight: CGFloat { _BarMetrics.barHeight(compact: traitCollection._usesCompactBars) }
 
     /// Whether the bar shows `controller`'s title large: the bar prefers large titles, and the first item
     /// from `controller` down the stack whose `largeTitleDisplayMode` is not `.automatic` says `.always`
-    /// (none: the root's automatic mode shows it). Only `controller` on top is asked.
+    /// (none: the root's automatic mode shows it). Only `controller` on top is asked. A vertically compact
+    /// bar (a phone in landscape) shows no large title (provisional).
     func _showsLargeTitle(for controller: UIViewController) -> Bool {
-        guard _navigationBar.prefersLargeTitles else { return false }
+        guard _navigationBar.prefersLargeTitles, !traitCollection._usesCompactBars else { return false }
         for item in _stack.reversed().lazy.map(\.navigationItem) {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -68,7 +71,7 @@ extension UINavigationController {
         let gap: CGFloat
         if _GeometryRules.containerBars(over: controller).under.top > 0 {
             let contentTop = scrollView.convert(CGPoint(x: 0, y: -scrollView.contentInset.top), to: container).y
-            gap = contentTop - (container.safeAreaInsets.top + _BarMetrics.barHeight)
+            gap = contentTop - (container.safeAreaInsets.top + _barRowHeight)
         } else {
             gap = full - (scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
         }

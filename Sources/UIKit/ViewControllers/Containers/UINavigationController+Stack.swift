@@ -144,7 +144,7 @@ extension UINavigationController {
             return
         }
         if toolbar.superview !== container { container.addSubview(toolbar) }
-        let height = _BarMetrics.barHeight + container.safeAreaInsets.bottom
+        let height = _barRowHeight + container.safeAreaInsets.bottom
         let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         if toolbar.frame != frame { toolbar.frame = frame }
         // Only a change of items re-lays the toolbar out (this runs in every layout of the container).

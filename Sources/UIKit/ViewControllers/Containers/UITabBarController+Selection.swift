@@ -99,13 +99,18 @@ extension UITabBarController: _DisplayedChildContainer {
     }
 
     /// The user tapped `controller`'s tab: asks the delegate, selects, then tells the delegate.
-    /// Tapping the selected tab calls the delegate but changes nothing else.
+    /// Tapping the selected tab calls the delegate, and pops a navigation controller's stack to its root
+    /// (animated) in between.
     package func _userDidSelect(_ controller: UIViewController) {
         guard _viewControllers?.contains(where: { $0 === controller }) == true else { return }
         // A delegate without the method lets every tab be selected, as on iOS.
         if let delegate, !(_ifImplemented("tabBarController(_:shouldSelect:)", {
             delegate.tabBarController(self, shouldSelect: controller)
         }) ?? true) { return }
+        if controller === _selected, let navigation = controller as? UINavigationController,
+           navigation.viewControllers.count > 1 {
+            navigation.popToRootViewController(animated: true)
+        }
         _select(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }
@@ -128,7 +133,7 @@ extension UITabBarController: _DisplayedChildContainer {
     func _layoutBar(in container: UIView) -> UIView {
         let bar = _tabBar
         if bar.superview !== container { container.addSubview(bar) }
-        let height = _GeometryRules.tabBarHeight + container.safeAreaInsets.bottom
+        let height = _tabBarRowHeight + container.safeAreaInsets.bottom
         // A bar the selected navigation controller's top hides (`hidesBottomBarWhenPushed`) sits below the view,
         // except while it slides with the push or pop (UITabBarController+PushSlide.swift), when only its x moves.
         let sliding = _pushSlide.isSliding
@@ -137,6 +142,9 @@ extension UITabBarController: _DisplayedChildContainer {
         if bar.frame != frame { bar.frame = frame }
         return bar
     }
+
+    /// The height of the tab bar's row of items: 49 points, 32 when vertically compact.
+    var _tabBarRowHeight: CGFloat { _TabBarMetrics.height(compact: traitCollection._usesCompactBars) }
 
     /// Whether the tab bar shows over the selected child: not hidden, and not hidden by a pushed controller.
     var _showsTabBar: Bool { !_tabBar.isHidden && !_hidesTabBarForPush }

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// Changing the selection in code sends the appearance callbacks (the new tab's `viewWillAppear`
 /// before the old tab's `viewWillDisappear`, the did-callbacks after the commit, old first) and no
-/// delegate calls; only a user's tap (UIKitTesting's `simulateUserSelection(of:in:)`) asks the delegate.
+/// delegate calls; only a user's tap on a tab bar item (or UIKitTesting's `simulateUserSelection(of:in:)`)
+/// asks the delegate.
 /// The selected view controller's view fills the tab bar controller's view, behind `tabBar`.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     var _viewControllers: [UIViewController]?
     weak var _selected: UIViewController?
     weak var _delegate: UITabBarControllerDelegate?
@@ -17,6 +18,7 @@ open class UITabBarController: UIViewController {
         let bar = UITabBar(frame: .zero)
         bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         bar._isManaged = true
+        bar._tabBarController = self
         return bar
     }()
     /// The content scroll view the tab bar follows (UITabBarController+ContentScrollView.swift).
@@ -67,8 +69,19 @@ open class UITabBarController: UIViewController {
     }
 
     /// The bar at the bottom of the view, in front of the content (which fills the whole view): 49 points
-    /// plus the bottom safe area high. Its items are the tabs' `tabBarItem`s.
+    /// (32 when vertically compact) plus the bottom safe area high. Its items are the tabs' `tabBarItem`s,
+    /// and the tab bar controller is its delegate.
     open var tabBar: UITabBar { _tabBar }
+
+    /// The user tapped `item` on the tab bar: asks the delegate's `tabBarController(_:shouldSelect:)`,
+    /// selects the item's tab (re-tapping a navigation controller's tab pops it to its root), then calls
+    /// `tabBarController(_:didSelect:)`. When the delegate refuses, the bar shows the old selection again.
+    /// Subclasses that override this call `super`; before it, `selectedIndex` is still the old tab.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard tabBar === _tabBar, let tab = _viewControllers?.first(where: { $0._tabBarItem === item }) else { return }
+        _userDidSelect(tab)
+        if _tabBar.selectedItem !== _selected?.tabBarItem { _tabBar.selectedItem = _selected?.tabBarItem }
+    }
 
     /// False: the tab bar controller forwards appearance to the selected tab by hand.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
