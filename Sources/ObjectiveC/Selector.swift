@@ -30,6 +30,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     }
 
     /// Creates a selector for a method that takes no arguments: `Selector("refresh", Model.refresh)`.
+    @preconcurrency
     public init<T: AnyObject, R>(_ name: String, _ method: @escaping @MainActor (T) -> () -> R) {
         _name = name
         _method = .nullary(method)
@@ -40,6 +41,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     ///
     /// The parameter may be typed `Any`, `Any?`, or a class (optional or not); it receives the
     /// first argument the caller supplies.
+    @preconcurrency
     public init<T: AnyObject, A, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A) -> R) {
         _name = name
         _method = .unary(name, method)
@@ -47,6 +49,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// Creates a selector for a method that takes two arguments, such as a sender and an event:
     /// `Selector("tapped:forEvent:", MyController.tapped(_:forEvent:))`.
+    @preconcurrency
     public init<T: AnyObject, A, B, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B) -> R) {
         _name = name
         _method = .binary(name, method)
@@ -54,6 +57,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// Creates a selector for a protocol's method that takes no arguments. Every object whose class
     /// conforms to the protocol responds to it: `Selector("save", Saving.save)`.
+    @preconcurrency
     public init<P, R>(_ name: String, _ method: @escaping @MainActor (P) -> () -> R) {
         _name = name
         _method = .nullary(method)
@@ -61,6 +65,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// Creates a selector for a protocol's method that takes one argument, such as a sender. Every
     /// object whose class conforms to the protocol responds to it: `Selector("copy:", Editing.copy(_:))`.
+    @preconcurrency
     public init<P, A, R>(_ name: String, _ method: @escaping @MainActor (P) -> (A) -> R) {
         _name = name
         _method = .unary(name, method)
@@ -68,6 +73,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// Creates a selector for a protocol's method that takes two arguments, such as a sender and an
     /// event. Every object whose class conforms to the protocol responds to it.
+    @preconcurrency
     public init<P, A, B, R>(_ name: String, _ method: @escaping @MainActor (P) -> (A, B) -> R) {
         _name = name
         _method = .binary(name, method)

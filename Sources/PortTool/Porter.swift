@@ -29,6 +29,8 @@ public enum Porter {
             ApplicationMainRegistration(file: file, index: index).plan()
             OptionalProtocolRewriter(file: file).rewrite()
             ExtensionOverrideMover(file: file, index: index, folder: folder, newOverrides: newOverrides).plan()
+            ExtensionMemberOverrides(file: file, index: index).plan()
+            ExtensionOpenMembers(file: file, index: index, newOverrides: newOverrides).plan()
         }
         var ported: [PortedFile] = []
         var messages: [PortMessage] = []

@@ -14,6 +14,15 @@ open class UIResponder: NSObject {
         _AssociatedObjects.ownerDeallocated(ObjectIdentifier(self))
     }
 
+    /// Prepares an object loaded from an Interface Builder archive; iOS declares it on `NSObject`, here it
+    /// is on `UIResponder`, so that views' and view controllers' overrides compile. No nib or storyboard
+    /// is ever loaded here, so UIKit never calls it; it does nothing.
+    open func awakeFromNib() {}
+
+    /// Sets a designable view up for Interface Builder's canvas; iOS declares it on `NSObject`. There is
+    /// no Interface Builder here, so UIKit never calls it; it does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain: a view's view controller or superview, a view controller's
     /// view's superview or parent.
     open var next: UIResponder? { nil }
