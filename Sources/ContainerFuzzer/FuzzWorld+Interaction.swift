@@ -144,7 +144,7 @@ extension FuzzWorld {
         interaction.vendor.interruptible = interruptible
         defer { interaction.vendor.interruptible = false }
         let interactive = interaction.vendor.armed != nil
-        interaction.driven = presented
+        if interactive { interaction.driven = presented }
         let (id, done) = completion()
         begin([presenter, presented, top], completion: id, isPresentation: true)
         let name = names(presented)
@@ -212,9 +212,10 @@ extension FuzzWorld {
     func customPop(_ o: FuzzOperation, interruptible: Bool = false) {
         guard let navigation = idleNavigation(o.a), navigation.viewControllers.count >= 2,
               let delegate = delegate(of: navigation) else { return }
-        delegate.arm(Self.animator(duration: [0.2, 0.35, 0.5][o.c % 3], interruptible: interruptible),
-                     interactor: armInteractor(o, interruptible: interruptible))
-        interaction.driven = navigation
+        let interactor = armInteractor(o, interruptible: interruptible)
+        delegate.arm(Self.animator(duration: [0.2, 0.35, 0.5][o.c % 3], interruptible: interruptible), interactor: interactor)
+        // Only the transition an interactor was armed for is the one `pause()` is checked against.
+        if interactor != nil { interaction.driven = navigation }
         begin([navigation] + navigation.viewControllers, navigation: navigation)
         navigation.popViewController(animated: o.animated)
     }

@@ -161,4 +161,26 @@ struct AllProfileSession6FindingsTests {
         window.rootViewController = nil
         spinUntilIdle()
     }
+
+    /// The grown profile's own model: a pop without an interactor took over the record of which
+    /// transition the armed interactor drives, so `pause()` on the running interruptible presentation
+    /// was not noted and the settle never finished it (seed 3, episode 9924191413380646177).
+    @Test("pause() of a running interruptible presentation is noted while a pop runs beside it (seed 3, episode 9924191413380646177)")
+    func pauseIsNotedBesideAPop() {
+        #expect(ContainerFuzzer.replay([
+            .init(.push, a: 23709, b: 37178, c: 7545, animated: true),
+            .init(.settle, a: 44788, b: 4451, c: 54262, animated: false),
+            .init(.interruptibleNavigation, a: 33425, b: 57844, c: 9158, animated: true),
+            .init(.interruptibleNavigation, a: 47041, b: 4316, c: 42392, animated: true),
+            .init(.settle, a: 64911, b: 22631, c: 9003, animated: false),
+            .init(.settle, a: 570, b: 18414, c: 6617, animated: true),
+            .init(.customPush, a: 8950, b: 44294, c: 25190, animated: false),
+            .init(.customPresent, a: 23061, b: 3448, c: 7545, animated: true),
+            .init(.setTabs, a: 48575, b: 39565, c: 13525, animated: true),
+            .init(.settle, a: 60854, b: 41069, c: 16916, animated: false),
+            .init(.interruptiblePresent, a: 58143, b: 3384, c: 22385, animated: true),
+            .init(.customPop, a: 43755, b: 18964, c: 65120, animated: true),
+            .init(.interactivePause, a: 15970, b: 48727, c: 53640, animated: true),
+        ], profile: .all) == nil)
+    }
 }
