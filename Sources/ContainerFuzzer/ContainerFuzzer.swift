@@ -107,10 +107,12 @@ public enum ContainerFuzzer {
     private typealias Planted = (@MainActor @Sendable (FuzzOperation) -> Bool)?
 
     /// Plays `steps` in a fresh world and returns every step and lifecycle callback in order, with the
-    /// first violation last: what to read when a replay fails.
-    public static func trace(_ steps: [FuzzOperation], profile: FuzzProfile = .containment) -> [String] {
+    /// first violation last: what to read when a replay fails. A `detailed` trace adds, after each
+    /// step, the scroll views in a window, and the tear-down's callbacks and each controller's description.
+    public static func trace(_ steps: [FuzzOperation], profile: FuzzProfile = .containment,
+                             detailed: Bool = false) -> [String] {
         var lines: [String]? = []
-        let outcome = play(steps, profile: profile, trace: &lines)
+        let outcome = play(steps, profile: profile, trace: &lines, detailed: detailed)
         return (lines ?? []) + (outcome.failure.map { ["FAILURE: \($0)"] } ?? [])
     }
 
@@ -127,13 +129,14 @@ public enum ContainerFuzzer {
     }
 
     private static func play(_ steps: [FuzzOperation], profile: FuzzProfile, trace: inout [String]?,
-                             planted: Planted = nil) -> Outcome {
+                             detailed: Bool = false, planted: Planted = nil) -> Outcome {
         var outcome = Outcome()
         var survivors: [(name: String, object: Weak)] = []
         do {
             let world = FuzzWorld(profile: profile)
             world.plantedFailure = planted
             world.trace = trace
+            world.tracesDetails = detailed
             defer { trace = world.trace }
             for (index, step) in steps.enumerated() {
                 world.run(step, index: index)

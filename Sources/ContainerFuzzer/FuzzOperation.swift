@@ -56,6 +56,15 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         case alertPresent
         /// A tap on a shown alert's button or on its dimming.
         case alertTap
+        /// A custom presentation whose animator is interruptible (`interruptibleAnimator(using:)`), with
+        /// an interactor that may start it running (`wantsInteractiveStart` false).
+        case interruptiblePresent
+        /// A push, or an interactive pop, animated by the navigation delegate's interruptible animator.
+        case interruptibleNavigation
+        /// `UIPercentDrivenInteractiveTransition.pause()` on the interactor of the transition running now.
+        case interactivePause
+        /// A tap on a shown sheet's dimming, above the sheet: a user's dismissal.
+        case sheetDimmingTap
     }
 
     /// The kinds of the original containment mix.
@@ -96,6 +105,7 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         (.scrollDrag, 5), (.scrollTo, 3),
         (.pageHost, 4), (.pageTurn, 5), (.pageDrag, 5),
         (.customSelectTab, 4), (.popoverPresent, 4), (.tapOutside, 3), (.alertPresent, 3), (.alertTap, 4),
+        (.interruptiblePresent, 4), (.interruptibleNavigation, 4), (.interactivePause, 4), (.sheetDimmingTap, 3),
     ]
     static let allTotalWeight = allWeights.reduce(0) { $0 + $1.1 }
 

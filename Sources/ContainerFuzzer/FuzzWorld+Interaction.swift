@@ -33,12 +33,17 @@ extension FuzzWorld {
     func performInteraction(_ o: FuzzOperation) {
         switch o.kind {
         case .customPresent: customPresent(o)
+        case .interruptiblePresent: customPresent(o, interruptible: true)
+        case .interruptibleNavigation: if (o.c >> 11) & 1 == 0 { customPush(o, interruptible: true) } else { customPop(o, interruptible: true) }
+        case .interactivePause: interactivePause()
+        case .sheetDimmingTap: sheetDimmingTap(o)
         case .customDismiss: customDismiss(o)
         case .sheetDetent: sheetDetent(o)
         case .customPush: customPush(o)
         case .customPop: customPop(o)
         case .interactiveUpdate:
-            guard let interactor = interaction.interactor, interaction.vended, interaction.outcome == nil else { return }
+            guard let interactor = interaction.interactor, interaction.vended, interaction.outcome == nil,
+                  !interaction.runsFree else { return }
             interactor.update(CGFloat(o.a % 101) / 100)
         case .interactiveFinish: endInteraction(cancelled: false)
         case .interactiveCancel: endInteraction(cancelled: true)
@@ -63,19 +68,23 @@ extension FuzzWorld {
     // MARK: Interactors
 
     /// A new interactor for the next transition, when none is armed or running.
-    func armInteractor(_ o: FuzzOperation) -> UIPercentDrivenInteractiveTransition? {
+    func armInteractor(_ o: FuzzOperation, interruptible: Bool = false) -> UIPercentDrivenInteractiveTransition? {
         guard interaction.interactor == nil, (o.c >> 5) & 1 == 1, o.animated else { return nil }
         let interactor = UIPercentDrivenInteractiveTransition()
         interactor.completionSpeed = [1, 0.5, 2][(o.c >> 6) % 3]
+        // An interruptible animator may start running, for `pause()` to make the transition interactive.
+        if interruptible, (o.c >> 12) & 1 == 1 { interactor.wantsInteractiveStart = false }
         interaction.interactor = interactor
         interaction.vended = false
         interaction.outcome = nil
+        interaction.paused = false
         return interactor
     }
 
     /// The client ends its interaction; the outcome is what the transition must report.
     private func endInteraction(cancelled: Bool) {
-        guard let interactor = interaction.interactor, interaction.vended, interaction.outcome == nil else { return }
+        guard let interactor = interaction.interactor, interaction.vended, interaction.outcome == nil,
+              !interaction.runsFree else { return }
         interaction.outcome = cancelled
         if cancelled { interactor.cancel() } else { interactor.finish() }
     }
@@ -121,7 +130,9 @@ extension FuzzWorld {
 
     // MARK: Custom presentation
 
-    private func customPresent(_ o: FuzzOperation) {
+    /// A presentation through the transitioning delegate; an `interruptible` one gets an interruptible
+    /// animator, and its interactor may let it start running (to be paused later).
+    private func customPresent(_ o: FuzzOperation, interruptible: Bool = false) {
         guard canPresent, !windowTreeIsInFlight, let top = presentationChain.last else { return }
         guard let presenter = pick(presenters(in: top), o.a), let presented = pick(free(from: all), o.b) else { return }
         let style = Self.customStyles[o.c % Self.customStyles.count]
@@ -129,8 +140,11 @@ extension FuzzWorld {
         presented.transitioningDelegate = interaction.vendor
         interaction.vendor.usesPresentationController = (o.c >> 3) & 1 == 1
         interaction.vendor.removesPresenter = (o.c >> 4) & 1 == 1
-        interaction.vendor.armed = armInteractor(o)
+        interaction.vendor.armed = armInteractor(o, interruptible: interruptible)
+        interaction.vendor.interruptible = interruptible
+        defer { interaction.vendor.interruptible = false }
         let interactive = interaction.vendor.armed != nil
+        if interactive { interaction.driven = presented }
         let (id, done) = completion()
         begin([presenter, presented, top], completion: id, isPresentation: true)
         let name = names(presented)
@@ -187,18 +201,21 @@ extension FuzzWorld {
         navigation.delegate as? FuzzNavigationDelegate
     }
 
-    private func customPush(_ o: FuzzOperation) {
+    func customPush(_ o: FuzzOperation, interruptible: Bool = false) {
         guard let navigation = idleNavigation(o.a), let delegate = delegate(of: navigation),
               let pushed = pick(free(from: plain).filter { !isAncestor($0, of: navigation) }, o.b) else { return }
-        delegate.arm(FuzzAnimator(duration: [0.2, 0.35, 0.5][o.c % 3]), interactor: nil)
+        delegate.arm(Self.animator(duration: [0.2, 0.35, 0.5][o.c % 3], interruptible: interruptible), interactor: nil)
         begin([navigation] + navigation.viewControllers + [pushed], navigation: navigation)
         navigation.pushViewController(pushed, animated: o.animated)
     }
 
-    private func customPop(_ o: FuzzOperation) {
+    func customPop(_ o: FuzzOperation, interruptible: Bool = false) {
         guard let navigation = idleNavigation(o.a), navigation.viewControllers.count >= 2,
               let delegate = delegate(of: navigation) else { return }
-        delegate.arm(FuzzAnimator(duration: [0.2, 0.35, 0.5][o.c % 3]), interactor: armInteractor(o))
+        let interactor = armInteractor(o, interruptible: interruptible)
+        delegate.arm(Self.animator(duration: [0.2, 0.35, 0.5][o.c % 3], interruptible: interruptible), interactor: interactor)
+        // Only the transition an interactor was armed for is the one `pause()` is checked against.
+        if interactor != nil { interaction.driven = navigation }
         begin([navigation] + navigation.viewControllers, navigation: navigation)
         navigation.popViewController(animated: o.animated)
     }
@@ -245,7 +262,8 @@ extension FuzzWorld {
         let under = navigations(under: start)
         let busy = involved
         let pagers = containersUnder(start).compactMap { $0 as? UIPageViewController }
-        guard under.allSatisfy({ isIdle($0, busy) }), pagers.allSatisfy({ isIdle($0, busy) }) else { return }
+        guard under.allSatisfy({ isIdle($0, busy) }), pagers.allSatisfy({ isIdle($0, busy) }),
+              fingerMayGoDown(at: start, staysDown: true) else { return }
         for navigation in under { begin([navigation] + navigation.viewControllers, navigation: navigation) }
         // A page view controller under a finger that stays down is the user's until it lifts.
         for pager in pagers { begin([pager], until: { [weak self] in self?.interaction.finger == nil }) }
@@ -281,7 +299,7 @@ extension FuzzWorld {
         guard interaction.finger == nil, windowTakesTouches, let scroll = pick(scrollViewsOnScreen, o.a) else { return }
         let start = scroll.convert(CGPoint(x: scroll.bounds.midX, y: scroll.bounds.midY), to: window)
         let busy = involved
-        guard containersUnder(start).allSatisfy({ isIdle($0, busy) }) else { return }
+        guard containersUnder(start).allSatisfy({ isIdle($0, busy) }), fingerMayGoDown(at: start, staysDown: false) else { return }
         let end = CGPoint(x: start.x + CGFloat(o.b % 301) - 150, y: start.y + CGFloat(o.c % 401) - 200)
         forgetExpectedOffsets(under: start)
         drag(window, from: start, to: end, duration: [0.05, 0.1, 0.3][(o.c >> 9) % 3])
@@ -326,10 +344,11 @@ extension FuzzWorld {
             if scroll.isTracking || scroll.isDragging || scroll.isDecelerating {
                 fail("at idle \(name) is still moving (tracking \(scroll.isTracking), dragging \(scroll.isDragging), decelerating \(scroll.isDecelerating))")
             }
-            // A scroll view out of the window is not laid out, so it has not yet taken in a safe-area
-            // change (leaving the window zeroes it): its offset is checked against its range once it is back.
+            // A scroll view out of the window, or in a hidden one, is not laid out, so it has not yet
+            // taken in a safe-area change (leaving a navigation controller drops its bar's part): its
+            // offset is checked against its range once it is shown (seed 7, episode 10925804002442173722).
             let offset = scroll.contentOffset, (low, high) = Self.offsetRange(of: scroll)
-            if scroll.window != nil, offset.x < low.x - 0.5 || offset.x > high.x + 0.5 || offset.y < low.y - 0.5 || offset.y > high.y + 0.5 {
+            if let window = scroll.window, !window.isHidden, offset.x < low.x - 0.5 || offset.x > high.x + 0.5 || offset.y < low.y - 0.5 || offset.y > high.y + 0.5 {
                 fail("at idle \(name) rests at \(offset) outside \(low)…\(high)")
             }
             // Sent to its top (or left) edge, it stays at the edge when the adjusted inset moves it (a bar
@@ -344,6 +363,16 @@ extension FuzzWorld {
             if let window = scroll.window, !window.isHidden, let expected, abs(expected.x - offset.x) > 0.5 || abs(expected.y - offset.y) > 0.5 {
                 fail("at idle \(name) is at \(offset), not at \(expected) where setContentOffset sent it")
             }
+        }
+    }
+
+    /// The scroll views in a window, one line each (offset, adjusted inset, motion), for a trace.
+    var scrollViewTrace: [String] {
+        interaction.scrollViews.enumerated().filter { $0.element.window != nil }.map { index, scroll in
+            let inset = scroll.adjustedContentInset
+            return "  V\(index).scroll at \(scroll.contentOffset) adjusted top \(inset.top) left \(inset.left)"
+                + (scroll.isTracking ? " tracking" : "") + (scroll.isDragging ? " dragging" : "")
+                + (scroll.isDecelerating ? " decelerating" : "")
         }
     }
 
@@ -366,6 +395,13 @@ final class FuzzInteractionState {
     /// How the client ended the interaction: true for cancel.
     var outcome: Bool?
     var finger: SimulatedTouch?
+    /// Whether the client paused the transition its interactor let start running.
+    var paused = false
+    /// The controller whose transition coordinator shows whether that transition is interactive now.
+    weak var driven: UIViewController?
+    /// Whether the transition runs on its own: its interactor let it start running and nobody paused it
+    /// yet. The client updates, finishes or cancels only an interactive transition.
+    var runsFree: Bool { interactor?.wantsInteractiveStart == false && !paused }
     var expectedOffsets: [ObjectIdentifier: CGPoint] = [:]
     /// The top-left edge (the smallest offsets) each of those scroll views had when it was sent there.
     var edgesWhenSent: [ObjectIdentifier: CGPoint] = [:]
@@ -396,13 +432,8 @@ final class FuzzAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
-        let container = context.containerView
         let toView = context.view(forKey: .to), fromView = context.view(forKey: .from)
-        if let toView, let toController = context.viewController(forKey: .to) {
-            if toView.superview !== container { container.addSubview(toView) }
-            let final = context.finalFrame(for: toController)
-            toView.frame = final == .zero ? container.bounds : final
-        }
+        FuzzInterruptibleAnimator.place(context)
         guard context.isAnimated else {
             context.completeTransition(true)
             return
@@ -437,6 +468,8 @@ final class FuzzTransitionVendor: NSObject, UIViewControllerTransitioningDelegat
     var armed: UIPercentDrivenInteractiveTransition?
     var usesPresentationController = false
     var removesPresenter = false
+    /// Whether the next presentation's animator is interruptible.
+    var interruptible = false
 
     func disarm() { armed = nil }
 
@@ -449,7 +482,7 @@ final class FuzzTransitionVendor: NSObject, UIViewControllerTransitioningDelegat
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        FuzzAnimator(duration: 0.3)
+        FuzzWorld.animator(duration: 0.3, interruptible: interruptible)
     }
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         FuzzAnimator(duration: 0.25)

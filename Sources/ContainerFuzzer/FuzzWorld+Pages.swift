@@ -97,7 +97,9 @@ extension FuzzWorld {
         let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
         // The finger must land on the page view controller, not on something over it.
         guard let hit = window.hitTest(centre, with: nil), hit.isDescendant(of: view),
-              containersUnder(centre).allSatisfy({ isIdle($0, busy) }) else { return }
+              containersUnder(centre).allSatisfy({ isIdle($0, busy) }),
+              fingerMayGoDown(at: centre, staysDown: !o.animated && !(pager.transitionStyle == .pageCurl && o.c % 3 == 0))
+        else { return }
         let horizontal = pager.navigationOrientation == .horizontal
         let length = horizontal ? view.bounds.width : view.bounds.height
         func point(along: CGFloat) -> CGPoint {

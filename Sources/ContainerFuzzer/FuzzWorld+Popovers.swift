@@ -51,6 +51,24 @@ extension FuzzWorld {
         }
     }
 
+    /// Whether a finger may go down at `point` (window coordinates), and if it stays down, what it
+    /// holds. Lifted outside the top presented view, the finger taps outside it, which dismisses a
+    /// popover: as for `tapOutside`, not while anything reachable from the window is in flight (the
+    /// dismissal would end a container's transition inside the popover early, and its own end would then
+    /// log "Unbalanced calls to begin/end appearance transitions", spec §4; seed 19, episode
+    /// 6045366126451186955). A finger that stays down holds the presented controller and its presenter
+    /// until it lifts, so nothing starts inside either meanwhile.
+    func fingerMayGoDown(at point: CGPoint, staysDown: Bool) -> Bool {
+        let chain = presentationChain
+        guard chain.count >= 2, let top = chain.last, let view = top.viewIfLoaded, view.window === window,
+              !view.convert(view.bounds, to: window).contains(point) else { return true }
+        guard !windowTreeIsInFlight else { return false }
+        if staysDown, let presenter = top.presentingViewController {
+            begin([top, presenter], until: { [weak self] in self?.interaction.finger == nil })
+        }
+        return true
+    }
+
     /// A user's dismissal began (`presentationControllerWillDismiss`): it is in flight until
     /// `presentationControllerDidDismiss`.
     func userDismissalBegan(_ delegate: FuzzPopoverDelegate) {

@@ -55,6 +55,8 @@ final class FuzzWorld {
     private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     /// When set, every step and callback in order, for reading a failure.
     var trace: [String]?
+    /// Whether the trace also shows the scroll views after each step and the tear-down.
+    var tracesDetails = false
     /// A failure planted by the fuzzer's own tests.
     var plantedFailure: (@MainActor @Sendable (FuzzOperation) -> Bool)?
     /// The `.all` profile's parts (scroll views, delegates, the finger), nil in `.containment`.
@@ -119,12 +121,14 @@ final class FuzzWorld {
         let exceptions = withCapturedExceptions {
             lines = withCapturedLog {
                 if failures.isEmpty { settleAndCheck() }
-                recorder.stop()
+                // A trace goes on through the tear-down (unchecked), with each controller's description.
+                if !tracesDetails { recorder.stop() }
                 if interactionState != nil { endOpenInteractions() }
                 window.isHidden = true
                 window.rootViewController = nil
                 clock.advance(by: 2)
                 spinUntilIdle()
+                if tracesDetails { traceTearDown() }
             }
         }
         if failures.isEmpty {
@@ -132,6 +136,15 @@ final class FuzzWorld {
             for line in lines { fail("tear-down logged: \(line)") }
         }
         clock.uninstall()
+    }
+
+    /// The tear-down's callbacks, and which description names which controller (a logged message
+    /// names a controller by its description).
+    private func traceTearDown() {
+        recorder.stop()
+        trace? += ["— tear-down"] + recorder.events.map { "  \($0.notation)" }
+        trace? += checked.map { "  \(names($0)) is \($0)" }
+        recorder.clear()
     }
 
     // MARK: Running one operation
@@ -513,6 +526,7 @@ final class FuzzWorld {
     /// Reads the callbacks since the last step: each appearance callback must follow the state machine.
     private func absorbEvents(after step: String) {
         trace?.append("— \(step)")
+        if tracesDetails, interactionState != nil { trace? += scrollViewTrace }
         for event in recorder.events {
             trace?.append("  \(event.notation)")
             digest = (digest ^ UInt64(truncatingIfNeeded: event.notation.hashValueStable)) &* 0x100_0000_01b3

@@ -1,5 +1,6 @@
 // `make fuzz`: a long seeded run of the container fuzzer. Usage:
-//   uikit-fuzz [--operations N] [--seed S] [--per-episode K] [--profile containment|all]
+//   uikit-fuzz [--operations N] [--seed S] [--per-episode K] [--profile containment|all] [--trace]
+// `--trace` prints, after a failure, every step and lifecycle callback of the shrunk replay.
 // `containment` (the default) is the original mix, whose digests are recorded; `all` adds custom and
 // interactive transitions, presentation controllers and sheets, touches and scroll views.
 // Prints the figures (operations, operations per second, invariants checked, the log digest), or the
@@ -12,12 +13,14 @@ var operations = 1_000_000
 var seed: UInt64 = 19
 var perEpisode = 200
 var profile = FuzzProfile.containment
+var tracesFailure = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--operations": operations = Int(arguments.next() ?? "") ?? operations
     case "--seed": seed = UInt64(arguments.next() ?? "") ?? seed
     case "--per-episode": perEpisode = Int(arguments.next() ?? "") ?? perEpisode
+    case "--trace": tracesFailure = true
     case "--profile", "--features":
         let name = arguments.next() ?? ""
         guard let chosen = FuzzProfile(rawValue: name) else { print("unknown profile \(name)"); exit(2) }
@@ -36,6 +39,10 @@ print("invariants checked: \(report.invariantChecks)")
 print("lifecycle log digest: \(String(report.logDigest, radix: 16))")
 if let failure = report.failure {
     print(failure)
+    if tracesFailure {
+        let lines = MainActor.assumeIsolated { ContainerFuzzer.trace(failure.shrunk, profile: failure.profile, detailed: true) }
+        print(lines.joined(separator: "\n"))
+    }
     exit(1)
 }
 print("invariant breaks: 0, leaks: 0, crashes: 0")

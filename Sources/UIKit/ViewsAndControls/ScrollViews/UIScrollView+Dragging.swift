@@ -104,6 +104,6 @@ extension UIScrollView {
     /// One display frame: the physics and the zoom move to where they are at `time`.
     func _frame(at time: CFTimeInterval) {
         if _zoom.animation != nil { _zoomFrame(at: time) }
-        _perform(_physics.tick(at: time))
+        _perform(_physics.tick(at: time, geometry: _scrollGeometry))
     }
 }

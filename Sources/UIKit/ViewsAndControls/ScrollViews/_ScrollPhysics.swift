@@ -211,11 +211,25 @@ struct _ScrollPhysics {
         if case .decelerating(let x, let y, _) = phase { phase = .decelerating(x: x, y: y, announced: true) }
     }
 
-    /// A frame at media time `time`: moves a deceleration or an animation on.
-    mutating func tick(at time: CFTimeInterval) -> [Action] {
+    /// A frame at media time `time`: moves a deceleration or an animation on. With the scroll view's
+    /// `geometry` now, a deceleration that comes to rest outside the range (which moved while it ran: an
+    /// adjusted inset that shrank) springs back into it instead of resting there [INFERRED: UIKit's
+    /// deceleration checks the current range on every frame].
+    mutating func tick(at time: CFTimeInterval, geometry g: _ScrollGeometry? = nil) -> [Action] {
         switch phase {
-        case .decelerating(let x, let y, _):
+        case .decelerating(let x, let y, let announced):
             let (px, doneX) = x.position(at: time), (py, doneY) = y.position(at: time)
+            if doneX && doneY, let g {
+                let inside = CGPoint(x: min(max(px, g.minOffset.x), g.maxOffset.x), y: min(max(py, g.minOffset.y), g.maxOffset.y))
+                if abs(inside.x - px) > g.pixel / 2 || abs(inside.y - py) > g.pixel / 2 {
+                    func back(_ at: CGFloat, _ edge: CGFloat) -> _AxisMotion {
+                        abs(edge - at) > g.pixel / 2
+                            ? .spring(_Spring(edge: edge, from: at, velocity: 0, start: time, pixel: g.pixel)) : .resting(at)
+                    }
+                    phase = .decelerating(x: back(px, inside.x), y: back(py, inside.y), announced: announced)
+                    return [.scroll(to: CGPoint(x: px, y: py))]
+                }
+            }
             guard doneX && doneY else {
                 return [.scroll(to: CGPoint(x: doneX ? px : Self.pixelAligned(px, x.pixel),
                                             y: doneY ? py : Self.pixelAligned(py, y.pixel)))]
