@@ -78,9 +78,9 @@ open class UIApplication: UIResponder {
     // MARK: State (UIApplication+State.swift)
 
     var _state: State = .active
-    var _ignoringInteractionEventsCount = 0
+    package var _ignoringInteractionEventsCount = 0
     /// The reasons of UIKit's own begins that are not balanced yet, oldest first.
-    var _ignoringInteractionEventsReasons: [String] = []
+    package var _ignoringInteractionEventsReasons: [String] = []
 
     /// The app's delegate. The application does not keep it alive (iOS holds it unretained; here it is weak).
     open weak var delegate: (any UIApplicationDelegate)?

@@ -50,12 +50,12 @@ extension LeakTracker {
     }
 
     private func _recordLeaks(at location: SourceLocation) {
-        let report = report()
-        guard !report.isEmpty else { return }
-        if let handler = TestFailure.handler {
-            handler(report.description, .init(fileID: location.fileID, line: location.line, column: location.column))
-        } else {
-            Issue.record(Comment(rawValue: report.description), sourceLocation: location)
+        for message in _failureMessages() {
+            if let handler = TestFailure.handler {
+                handler(message, .init(fileID: location.fileID, line: location.line, column: location.column))
+            } else {
+                Issue.record(Comment(rawValue: message), sourceLocation: location)
+            }
         }
     }
 }

@@ -31,9 +31,8 @@ extension XCTestCase {
                 XCTFail("assertNoLeaks() without startCheckingForLeaks()", file: file, line: line)
                 return
             }
-            let report = tracker.end()
-            if !report.isEmpty {
-                TestFailure.report(report.description, at: .init(filePath: file, line: Int(line)))
+            for message in tracker._endFailureMessages() {
+                TestFailure.report(message, at: .init(filePath: file, line: Int(line)))
             }
         }
     }

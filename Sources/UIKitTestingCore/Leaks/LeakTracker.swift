@@ -64,11 +64,22 @@ public final class LeakTracker {
 
     /// Stops unscoped tracking, settles, and returns the tracked objects that are still alive.
     public func end() -> LeakReport {
+        stopUnscopedTracking()
+        return report()
+    }
+
+    /// `end()` for a test check: stops unscoped tracking, settles, and returns what the test fails for
+    /// (see `_failureMessages()`).
+    package func _endFailureMessages() -> [String] {
+        stopUnscopedTracking()
+        return _failureMessages()
+    }
+
+    private func stopUnscopedTracking() {
         if let index = Self.unscoped.firstIndex(where: { $0 === self }) {
             Self.unscoped.remove(at: index)
             Self.activeCount -= 1
         }
-        return report()
     }
 
     // MARK: Checking

@@ -38,7 +38,6 @@ public func withLeakChecking<Result>(fileID: String = #fileID, filePath: StaticS
 extension LeakTracker {
     /// Reports the tracker's leaks, if any, as one test failure.
     func _reportLeaks(at location: TestFailure.Location) {
-        let report = report()
-        if !report.isEmpty { TestFailure.report(report.description, at: location) }
+        for message in _failureMessages() { TestFailure.report(message, at: location) }
     }
 }

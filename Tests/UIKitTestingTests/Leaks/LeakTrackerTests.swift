@@ -100,6 +100,20 @@ struct LeakTrackerTests {
         #expect(messages == ["1 object outlived the test (1 leak):\n  layer \(quoted(keeper.objects[0], as: "CALayer"))"])
     }
 
+    @Test("A check fails a test that leaves the app ignoring interaction events, and ends the ignoring")
+    func ignoringInteractionEventsLeftBehindIsReported() {
+        let app = UIApplication.shared
+        var messages: [String] = []
+        TestFailure.handler = { message, _ in messages.append(message) }
+        defer { TestFailure.handler = nil }
+        withLeakChecking { app.beginIgnoringInteractionEvents(); app.beginIgnoringInteractionEvents() }
+        #expect(messages == ["The application still ignores interaction events after the test settled:\n"
+                             + "  2 beginIgnoringInteractionEvents() without endIgnoringInteractionEvents()"])
+        #expect(!app.isIgnoringInteractionEvents)
+        withLeakChecking { app.beginIgnoringInteractionEvents(); app.endIgnoringInteractionEvents() }
+        #expect(messages.count == 1)
+    }
+
     @Test("The settle runs pending turns and finishes animations before counting")
     func settleFinishesAnimations() {
         let tracker = LeakTracker()

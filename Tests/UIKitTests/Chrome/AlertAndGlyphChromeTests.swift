@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Alerts drawn in dark mode on a blurred material and kept above the keyboard, and the clear and
 /// close glyphs in dark mode (issue 17).
-@MainActor @Suite("Alert and glyph chrome")
+@MainActor @Suite("Alert and glyph chrome", .checksForLeaks)
 struct AlertAndGlyphChromeTests {
     func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [Int] { [Int(p.r), Int(p.g), Int(p.b)] }
 

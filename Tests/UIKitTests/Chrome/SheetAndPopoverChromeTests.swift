@@ -15,7 +15,7 @@ func boxedPresenter() -> UIViewController {
 
 /// The drawn chrome of sheets and popovers (issue 12): the sheet's corners and grabber, the presenter
 /// scaled back into a card at the large detent over a black backdrop, and the popover's box and arrow.
-@MainActor @Suite("Sheet and popover chrome")
+@MainActor @Suite("Sheet and popover chrome", .checksForLeaks)
 struct SheetAndPopoverChromeTests {
     func presenter() -> UIViewController { boxedPresenter() }
 

@@ -5,7 +5,7 @@ import UIKitTesting
 /// The status bar the system draws over the app in screen snapshots and the window (issue 17): its
 /// height from the screen's metrics, its content colour from the resolved `preferredStatusBarStyle`,
 /// hidden with `prefersStatusBarHidden`, and never part of the app's view hierarchy.
-@MainActor @Suite("Status bar drawing")
+@MainActor @Suite("Status bar drawing", .checksForLeaks)
 struct StatusBarDrawingTests {
     /// A visible window whose root shows `color` and answers `style` / `hidden`.
     func window(_ color: UIColor, style: UIStatusBarStyle = .default, hidden: Bool = false) -> (UIWindow, PreferringViewController) {

@@ -1,8 +1,9 @@
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// The appearance state machine on its own: inputs in, actions out, no views or windows.
-@MainActor @Suite("Appearance state machine (a value, no views)")
+@MainActor @Suite("Appearance state machine (a value, no views)", .checksForLeaks)
 struct AppearanceStateMachineTests {
     typealias Machine = _AppearanceStateMachine
 

@@ -37,7 +37,7 @@ import UIKitTesting
 
 /// Controls driven by real touches through the touch driver (spec: UIControl tracking; Apple's
 /// "Attaching gesture recognizers to UIKit controls").
-@MainActor @Suite("Controls driven by touches", .serialized)
+@MainActor @Suite("Controls driven by touches", .serialized, .checksForLeaks)
 struct ControlTouchTests {
     let window = makeTouchWindow(visible: false)
 

@@ -1,8 +1,9 @@
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// The tracking rules fed with points and phases, with no touches or views: a 100 × 40 control.
-@MainActor @Suite("UIControl touch tracking (value type)")
+@MainActor @Suite("UIControl touch tracking (value type)", .checksForLeaks)
 struct ControlTrackerTests {
     let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
     typealias Output = _ControlTracker.Output

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Example: a bottom sheet from a custom presentation controller", .serialized)
+@MainActor @Suite("Example: a bottom sheet from a custom presentation controller", .serialized, .checksForLeaks)
 struct BottomSheetTests {
     /// A 320 × 480 touch window showing a plain root controller that presents B as a bottom sheet;
     /// the clock has run the presentation to its end.

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Example: tabs over paged pages, and a pull-up panel with a scrolling list", .serialized)
+@MainActor @Suite("Example: tabs over paged pages, and a pull-up panel with a scrolling list", .serialized, .checksForLeaks)
 struct ScrollContainersTests {
     /// Three pages; the first holds a vertical list (a scroll view 2,000 pt tall).
     func makePager() -> (PagingViewController, UIScrollView) {

@@ -50,7 +50,7 @@ protocol DocumentEditing: AnyObject {
     }
 }
 
-@MainActor @Suite("UICommand and UIKeyCommand", .serialized)
+@MainActor @Suite("UICommand and UIKeyCommand", .serialized, .checksForLeaks)
 struct KeyCommandTests {
     func key(_ code: UIKeyboardHIDUsage, _ characters: String, _ flags: UIKeyModifierFlags = []) -> UIKey {
         UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(), modifierFlags: flags)
@@ -105,7 +105,8 @@ struct KeyCommandTests {
         withShownController { controller in
             controller.commands = [UIKeyCommand(title: "Save", action: DocumentActions.save, input: "s", modifierFlags: .command)]
             let editor = EditingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            editor.log = { controller.log.append($0) }
+            // Weak: the editor is in the controller's view, so a strong capture would be a cycle.
+            editor.log = { [weak controller] in controller?.log.append($0) }
             controller.view.addSubview(editor)
             #expect(editor.becomeFirstResponder())
             #expect(!press(key(.keyboardS, "s", .command)))

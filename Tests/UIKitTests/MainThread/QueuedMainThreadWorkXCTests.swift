@@ -6,6 +6,9 @@ import XCTest
 /// thread inside a main-queue block: a nested `RunLoop.main.run` there fires run-loop timers in real time
 /// but cannot drain the main queue, so the tests use `spin()`, the virtual clock and `await settle()`.
 final class QueuedMainThreadWorkXCTests: XCTestCase {
+    override func setUp() { super.setUp(); startCheckingForLeaks() }
+    override func tearDown() { assertNoLeaks(); super.tearDown() }
+
     @MainActor func testAsyncRunsAtSpinAfterTheTurnsLayoutAndViewDidAppear() async throws {
         let probe = TurnProbe()
         DispatchQueue.main.async { probe.log.add("async queued before the changes") }

@@ -50,7 +50,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("UIContextMenuInteraction (issue 14)", .serialized)
+@MainActor @Suite("UIContextMenuInteraction (issue 14)", .serialized, .checksForLeaks)
 struct ContextMenuInteractionTests {
     /// A 200 × 100 logging view at (50, 300) in a full-screen window, with a context menu interaction.
     func shownView() -> (MenuTouchLoggingView, UIContextMenuInteraction, LoggingContextMenuDelegate, UIWindow) {

@@ -4,7 +4,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Examples/ScrollContainers: PageIndicatorViewController (a page view controller with its own dots)", .serialized)
+@MainActor @Suite("Examples/ScrollContainers: PageIndicatorViewController (a page view controller with its own dots)", .serialized, .checksForLeaks)
 struct PageIndicatorExampleTests {
     @Test("a flick turns the page and moves the dot; a tap after the dot turns to the next page, animated")
     func swipesAndTaps() {

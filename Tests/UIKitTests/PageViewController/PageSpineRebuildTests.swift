@@ -34,7 +34,7 @@ final class TemplateSpineDelegate: NSObject, UIPageViewControllerDelegate {
     }
 }
 
-@MainActor @Suite("Rebuilding the curl's pages when spineLocationFor changes the spine (spec §17.2, §17.4)", .serialized)
+@MainActor @Suite("Rebuilding the curl's pages when spineLocationFor changes the spine (spec §17.2, §17.4)", .serialized, .checksForLeaks)
 struct PageSpineRebuildTests {
     /// A curl page view controller showing A in a visible portrait window, with the template delegate.
     static func show(_ delegate: TemplateSpineDelegate) -> (UIWindow, UIPageViewController) {

@@ -19,7 +19,7 @@ final class SpineDelegate: NSObject, UIPageViewControllerDelegate {
     }
 }
 
-@MainActor @Suite("UIPageViewController: the delegate's spine and orientations, spacing, and the shared container checker")
+@MainActor @Suite("UIPageViewController: the delegate's spine and orientations, spacing, and the shared container checker", .checksForLeaks)
 struct PageViewControllerDelegateTests {
     @Test("§17.4: a curl asks spineLocationFor as it appears; a mid answer makes it double-sided; .none raises")
     func spineForOrientation() {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("W22: UIPageViewController raises for wrong page counts and a single-sided mid spine (spec §17.2)")
+@MainActor @Suite("W22: UIPageViewController raises for wrong page counts and a single-sided mid spine (spec §17.2)", .checksForLeaks)
 struct W22_PageCountRaisesTests {
     @Test("W22: scroll style with two pages raises the transition reason and shows nothing")
     func scrollStyleTakesOnePage() {

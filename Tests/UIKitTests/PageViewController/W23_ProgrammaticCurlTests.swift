@@ -34,7 +34,7 @@ final class CurlHostViewController: UIViewController {
     }
 }
 
-@MainActor @Suite("W23: a programmatic curl without animation is synchronous, even off screen (spec §17.2)")
+@MainActor @Suite("W23: a programmatic curl without animation is synchronous, even off screen (spec §17.2)", .checksForLeaks)
 struct W23_ProgrammaticCurlTests {
     @Test("W23: in the parent's viewDidLoad the page gets wM, viewDidLoad, wA, dA, dM before the call returns; none again on screen",
           arguments: [false, true])

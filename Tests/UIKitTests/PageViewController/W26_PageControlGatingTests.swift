@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("W26: the built-in page control exists only for scroll + horizontal + both presentation methods (spec §17.1)")
+@MainActor @Suite("W26: the built-in page control exists only for scroll + horizontal + both presentation methods (spec §17.1)", .checksForLeaks)
 struct W26_PageControlGatingTests {
     func pageControls(_ pvc: UIPageViewController) -> [UIPageControl] {
         pvc.view.subviews.compactMap { $0 as? UIPageControl }

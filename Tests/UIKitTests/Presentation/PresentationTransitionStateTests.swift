@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// The presentation-transition state on its own (a value, no views), then as the controllers of a real
 /// presentation and dismissal carry it.
-@MainActor @Suite("Presentation transition state (issue 10: one value instead of three Booleans)")
+@MainActor @Suite("Presentation transition state (issue 10: one value instead of three Booleans)", .checksForLeaks)
 struct PresentationTransitionStateTests {
     typealias State = _PresentationTransitionState
 

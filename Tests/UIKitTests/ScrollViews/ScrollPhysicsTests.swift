@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// `_ScrollPhysics` fed directly, as the pan gesture recognizer and the display link will feed it.
-@Suite("The scrolling state machine fed directly (spec §20.2–§20.5)")
+@Suite("The scrolling state machine fed directly (spec §20.2–§20.5)", .checksForLeaks)
 struct ScrollPhysicsTests {
     /// The W41 view: 320 × 480, content 1000 high, no insets.
     static let tall = _ScrollGeometry(size: CGSize(width: 320, height: 480), minOffset: .zero,

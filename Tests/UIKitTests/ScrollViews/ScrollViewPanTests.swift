@@ -32,7 +32,7 @@ final class RefusingScrollView: UIScrollView {
 
 // Scroll views driven by the touch driver: a window of 320 × 480, one move per 120 Hz frame. Fingers are
 // placed in the window's coordinates: points in the scroll view's own would move with its content.
-@MainActor @Suite("UIScrollView pan and pinch recognizers, content touches and nesting (spec §20.8)", .serialized)
+@MainActor @Suite("UIScrollView pan and pinch recognizers, content touches and nesting (spec §20.8)", .serialized, .checksForLeaks)
 struct ScrollViewPanTests {
     /// A 320 × 480 scroll view (`makeScrollView`) filling a visible touch window.
     func scrollViewInWindow(_ s: UIScrollView = makeScrollView(contentSize: CGSize(width: 320, height: 100_000)))

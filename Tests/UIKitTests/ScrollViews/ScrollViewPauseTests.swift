@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-@MainActor @Suite("A finger that stops without lifting has no velocity (issue 15)", .serialized)
+@MainActor @Suite("A finger that stops without lifting has no velocity (issue 15)", .serialized, .checksForLeaks)
 struct ScrollViewPauseTests {
     @Test("a fast drag held still for 0.2 s: the pan reports zero velocity and the scroll view does not fling")
     func releaseAfterAPause() {

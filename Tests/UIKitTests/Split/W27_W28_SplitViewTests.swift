@@ -27,7 +27,7 @@ final class SplitDelegateLog: NSObject, UISplitViewControllerDelegate {
     }
 }
 
-@MainActor @Suite("UISplitViewController, column style (spec §17.5–§17.8)")
+@MainActor @Suite("UISplitViewController, column style (spec §17.5–§17.8)", .checksForLeaks)
 struct SplitViewTests {
     static let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
 

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("System preferences: status bar, orientation, home indicator (spec §18)")
+@MainActor @Suite("System preferences: status bar, orientation, home indicator (spec §18)", .checksForLeaks)
 struct SystemPreferencesTests {
     @Test("W29: defaults: .allButUpsideDown (26) on the phone idiom, .all (30) on the pad idiom, .fade, hidden only when vertically compact")
     func defaults() {

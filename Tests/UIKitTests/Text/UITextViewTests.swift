@@ -39,7 +39,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("UITextView (issue 14)", .serialized)
+@MainActor @Suite("UITextView (issue 14)", .serialized, .checksForLeaks)
 struct UITextViewTests {
     func shownTextView(_ text: String = "", frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 120)) -> (UITextView, UIWindow) {
         SimulatedKeyboard.reset()

@@ -12,7 +12,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("A shown screen settles")
+@MainActor @Suite("A shown screen settles", .checksForLeaks)
 struct SettledScreenTests {
     @Test("A laid-out text field asks for no further layout (it re-set its labels' alignment in layout, so a real run loop ran turns forever)")
     func textFieldLayoutSettles() {
