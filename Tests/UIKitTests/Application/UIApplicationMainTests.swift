@@ -55,7 +55,7 @@ import UIKitTesting
     func sceneDidDisconnect(_ scene: UIScene) { LaunchLog.entries.append("scene didDisconnect") }
 }
 
-@MainActor @Suite("UIApplicationMain: launch and the window's state changes, in iOS's order", .serialized)
+@MainActor @Suite("UIApplicationMain: launch and the window's state changes, in iOS's order", .serialized, .checksForLeaks)
 struct UIApplicationMainTests {
     /// Runs `body` with a fresh shared application whose delegate is `delegate`, then undoes the launch's globals.
     func withLaunchedApplication(_ delegate: UIApplicationDelegate, _ body: (UIApplication) -> Void) {

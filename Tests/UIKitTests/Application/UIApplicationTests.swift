@@ -46,7 +46,7 @@ import UIKitTesting
     func sceneDidDisconnect(_ scene: UIScene) { log.append("didDisconnect") }
 }
 
-@MainActor @Suite("UIApplication and scenes", .serialized)
+@MainActor @Suite("UIApplication and scenes", .serialized, .checksForLeaks)
 struct UIApplicationTests {
     @Test("shared is one object, active and not ignoring events in a headless process; a second instance raises")
     func sharedApplication() {

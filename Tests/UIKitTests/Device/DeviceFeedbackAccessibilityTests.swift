@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("UIDevice, feedback generators, accessibility basics, semantic content (issue 13)")
+@MainActor @Suite("UIDevice, feedback generators, accessibility basics, semantic content (issue 13)", .checksForLeaks)
 struct DeviceFeedbackAccessibilityTests {
     @Test("UIDevice.current reports a phone running iOS 18.2 with no battery or proximity sensor")
     func deviceValues() {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Example: a drawer opened and closed by a pan", .serialized)
+@MainActor @Suite("Example: a drawer opened and closed by a pan", .serialized, .checksForLeaks)
 struct DrawerTests {
     @Test("a pan to the right opens the drawer, a pan to the left closes it, a tap on the content closes it")
     func panOpensAndCloses() {

@@ -50,7 +50,7 @@ protocol DocumentEditing: AnyObject {
     }
 }
 
-@MainActor @Suite("UICommand and UIKeyCommand", .serialized)
+@MainActor @Suite("UICommand and UIKeyCommand", .serialized, .checksForLeaks)
 struct KeyCommandTests {
     func key(_ code: UIKeyboardHIDUsage, _ characters: String, _ flags: UIKeyModifierFlags = []) -> UIKey {
         UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(), modifierFlags: flags)

@@ -23,7 +23,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("Hardware keys: UIPress, UIKeyCommand and UIKeyInput", .serialized)
+@MainActor @Suite("Hardware keys: UIPress, UIKeyCommand and UIKeyInput", .serialized, .checksForLeaks)
 struct PressDeliveryTests {
     func key(_ code: UIKeyboardHIDUsage, _ characters: String, _ flags: UIKeyModifierFlags = []) -> UIKey {
         UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(), modifierFlags: flags)

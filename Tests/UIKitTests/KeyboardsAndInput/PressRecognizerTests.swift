@@ -62,7 +62,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("Presses to gesture recognizers (issue 13)", .serialized)
+@MainActor @Suite("Presses to gesture recognizers (issue 13)", .serialized, .checksForLeaks)
 struct PressRecognizerTests {
     func key(_ code: UIKeyboardHIDUsage, _ characters: String) -> UIKey {
         UIKey(keyCode: code, characters: characters, charactersIgnoringModifiers: characters, modifierFlags: [])

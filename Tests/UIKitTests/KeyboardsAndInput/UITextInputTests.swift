@@ -29,7 +29,7 @@ import UIKitTesting
         .image { view.layer.render(in: $0.cgContext) }
 }
 
-@MainActor @Suite("UITextInput on UITextField (issue 14)", .serialized)
+@MainActor @Suite("UITextInput on UITextField (issue 14)", .serialized, .checksForLeaks)
 struct UITextInputTests {
     /// "a", a face (2 UTF-16 units), "e" + a combining acute (2 units, one character), "b": 6 units,
     /// character boundaries 0, 1, 3, 5, 6.

@@ -24,7 +24,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("Concrete gesture recognizers", .serialized)
+@MainActor @Suite("Concrete gesture recognizers", .serialized, .checksForLeaks)
 struct ConcreteRecognizerTests {
     let log = TouchLog()
     let window = makeTouchWindow(visible: false)

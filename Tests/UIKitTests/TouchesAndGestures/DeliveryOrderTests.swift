@@ -34,7 +34,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("Touches: delivery order through the application and the window", .serialized)
+@MainActor @Suite("Touches: delivery order through the application and the window", .serialized, .checksForLeaks)
 struct DeliveryOrderTests {
     @Test("sendEvent overrides see touch.view and its recognizers; recognizers get touches before the view")
     func deliveryOrder() {

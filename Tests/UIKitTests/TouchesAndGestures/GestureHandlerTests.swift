@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 /// The closure form of recognizer targets, a PortableUIKit addition (iOS has only target–action).
-@MainActor @Suite("Recognizer handlers (closure targets, not Apple's API)", .serialized)
+@MainActor @Suite("Recognizer handlers (closure targets, not Apple's API)", .serialized, .checksForLeaks)
 struct GestureHandlerTests {
     let log = TouchLog()
     let window = makeTouchWindow(visible: false)

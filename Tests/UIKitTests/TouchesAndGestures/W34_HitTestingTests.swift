@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@MainActor @Suite("Touches: hit-testing and ownership (W34, W35)", .serialized)
+@MainActor @Suite("Touches: hit-testing and ownership (W34, W35)", .serialized, .checksForLeaks)
 struct HitTestingAndOwnershipTests {
     /// A touch window with two logging siblings side by side: A at x 0–100, B at x 100–200.
     func siblings() -> (UIWindow, TouchLog, TouchLoggingView, TouchLoggingView) {

@@ -37,7 +37,7 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite("Gesture recognizers (W36–W40)", .serialized)
+@MainActor @Suite("Gesture recognizers (W36–W40)", .serialized, .checksForLeaks)
 struct GestureRecognizerSpecTests {
     let log = TouchLog()
     let window = makeTouchWindow(visible: false)
