@@ -105,7 +105,7 @@ struct KeyCommandTests {
         withShownController { controller in
             controller.commands = [UIKeyCommand(title: "Save", action: DocumentActions.save, input: "s", modifierFlags: .command)]
             let editor = EditingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            editor.log = { controller.log.append($0) }
+            editor.log = { [weak controller] in controller?.log.append($0) }
             controller.view.addSubview(editor)
             #expect(editor.becomeFirstResponder())
             #expect(!press(key(.keyboardS, "s", .command)))

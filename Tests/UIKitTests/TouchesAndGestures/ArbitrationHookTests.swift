@@ -70,14 +70,7 @@ struct ArbitrationHookTests {
     let log = TouchLog()
     let window = makeTouchWindow(visible: false)
 
-    func view(_ frame: CGRect = CGRect(x: 0, y: 0, width: 300, height: 300)) -> TouchLoggingView {
-        // The suite's window starts hidden (see makeTouchWindow) and is shown once the test runs.
-        window.isHidden = false
-        let view = TouchLoggingView(frame: frame)
-        view.log = log
-        window.addSubview(view)
-        return view
-    }
+    func view() -> TouchLoggingView { addLoggingView(to: window, log: log) }
 
     func actions(_ name: String) -> [String] { log.entries.filter { $0.hasPrefix(name + ".") } }
 

@@ -12,14 +12,7 @@ struct RecognizerDelegateOrderTests {
     let log = TouchLog()
     let window = makeTouchWindow(visible: false)
 
-    func view() -> TouchLoggingView {
-        // The suite's window starts hidden (see makeTouchWindow) and is shown once the test runs.
-        window.isHidden = false
-        let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.log = log
-        window.addSubview(view)
-        return view
-    }
+    func view() -> TouchLoggingView { addLoggingView(to: window, log: log) }
 
     /// The log without the view's touches and without `.changed` actions.
     var calls: [String] { log.entries.filter { !$0.hasPrefix("v.") && !$0.hasSuffix(".changed") } }
