@@ -48,6 +48,21 @@ import UIKitTesting
 
 @MainActor @Suite("Keyboard notifications and the simulated keyboard", .serialized, .checksForLeaks)
 struct KeyboardNotificationTests {
+    @Test("the notification names and user-info keys are Apple's strings (code that reads userInfo by string still works)")
+    func namesAndKeys() {
+        let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+                     UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
+        #expect(names.map(\.rawValue) == ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+                                          "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+                                          "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"])
+        #expect([UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+                 UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+                 UIResponder.keyboardIsLocalUserInfoKey]
+                == ["UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+                    "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey"])
+    }
+
     @Test("a text field becoming first responder shows the keyboard: will-notifications at once, did after its animation")
     func showOnBecomingFirstResponder() {
         SimulatedKeyboard.reset()

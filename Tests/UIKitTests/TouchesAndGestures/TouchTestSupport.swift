@@ -63,3 +63,13 @@ extension UIGestureRecognizer.State {
     window.isHidden = !visible
     return window
 }
+
+/// Shows a suite's `window` (it starts hidden, see `makeTouchWindow`) and adds a logging view to it.
+@MainActor func addLoggingView(to window: UIWindow, log: TouchLog,
+                               frame: CGRect = CGRect(x: 0, y: 0, width: 300, height: 300)) -> TouchLoggingView {
+    window.isHidden = false
+    let view = TouchLoggingView(frame: frame)
+    view.log = log
+    window.addSubview(view)
+    return view
+}
