@@ -47,14 +47,18 @@ enum ContainerLifecycleChecker {
             let own = parsed.filter { $0.controller == name }
             var state = "none"
             var moving: String?  // "to" between wM(parent) and dM(parent), "from" between wM(nil) and dM(nil)
+            // A removal being undone (a cancelled interactive pop): the child's disappearance reverses
+            // (wD then wA) and didMove(toParent:) back to the old parent closes the move.
+            var reverting = false
             for event in own {
                 switch event.kind {
                 case "wA", "dA", "wD", "dD":
                     if !(allowedNext[state]?.contains(event.kind) ?? false) {
                         Issue.record("\(name): \(event.kind) after \(state)", sourceLocation: sourceLocation)
                     }
+                    if moving == "from", event.kind == "wA", state == "wD" { reverting = true }
                     state = event.kind
-                    if moving == "from", event.kind == "wA" || event.kind == "dA" {
+                    if moving == "from", !reverting, event.kind == "wA" || event.kind == "dA" {
                         Issue.record("\(name): appears while moving out of its parent", sourceLocation: sourceLocation)
                     }
                     if event.flags.contains("mTP=true") && moving != "to" && !own.contains(where: { $0.kind == "wM" }) {
@@ -62,13 +66,17 @@ enum ContainerLifecycleChecker {
                     }
                 case "wM":
                     moving = event.argument == "nil" ? "from" : "to"
+                    reverting = false
                 case "dM":
                     let expected = event.argument == "nil" ? "from" : "to"
-                    if moving != expected && moving != nil {
+                    // didMove back to the parent after willMove(nil) ends a cancelled removal.
+                    let cancelledRemoval = moving == "from" && expected == "to"
+                    if moving != expected && moving != nil && !cancelledRemoval {
                         Issue.record("\(name): didMove(\(event.argument ?? "?")) after willMove for the other direction",
                                      sourceLocation: sourceLocation)
                     }
                     moving = nil
+                    reverting = false
                 default:
                     break
                 }
