@@ -126,7 +126,7 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
 /// Which operations a run draws.
 public enum FuzzProfile: String, Sendable, CaseIterable {
     /// Containment, presentation, navigation, tab and window operations: the original mix, whose
-    /// lifecycle digests are recorded (seed 19, 10^5 operations: `21bc581045a7073`).
+    /// lifecycle digests are recorded (seed 19, 10^5 operations: `332941742eb31668`; docs/BENCHMARKS.md).
     case containment
     /// The containment mix plus custom and interactive transitions, presentation controllers and
     /// sheets, touches through the touch driver (the interactive pop, pans) and scroll views.
