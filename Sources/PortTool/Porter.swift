@@ -29,9 +29,9 @@ public enum Porter {
             ApplicationMainRegistration(file: file, index: index).plan()
             OptionalProtocolRewriter(file: file).rewrite()
             ExtensionOverrideMover(file: file, index: index, folder: folder, newOverrides: newOverrides).plan()
-            ExtensionMemberOverrides(file: file, index: index).plan()
             ExtensionOpenMembers(file: file, index: index, newOverrides: newOverrides).plan()
         }
+        ExtensionMemberOverrides(index: index).plan()
         var ported: [PortedFile] = []
         var messages: [PortMessage] = []
         for file in files {

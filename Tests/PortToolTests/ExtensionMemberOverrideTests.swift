@@ -3,10 +3,10 @@ import Testing
 
 @Suite("overrides of methods that an extension of a superclass declares; open members of extensions")
 struct ExtensionMemberOverrideTests {
-    @Test("a subclass's override of a method of an extension of UIViewController is reported; real overrides are not")
+    @Test("a subclass's override of a method of an extension of UIViewController is reached through a dispatch; real overrides stay")
     func overrideOfExtensionMethod() {
-        // (The extension's `@objc` is gone already: the warning does not depend on it.)
-        let source = """
+        // (The extension's `@objc` is gone already: the rewrite does not depend on it.)
+        expectPort("""
             extension UIViewController {
                 public func toggleMenu() { menuController()?.toggleMenu() }
                 func menuController() -> MenuController? { nil }
@@ -20,16 +20,36 @@ struct ExtensionMemberOverrideTests {
             final class BadgeMenuController: MenuController {
                 override func toggleMenu() { super.toggleMenu() }
             }
-            """
-        // No rewrite keeps such code: the text stays as it was.
-        expectPort(source, source, [
-            "File.swift:7: warning: func toggleMenu() of class MenuController overrides a method that an extension of UIViewController declares, which Swift on Linux rejects with or without override: rename one of the two, or declare the method in a class of the folder and override that",
-        ])
+            """, """
+            extension UIViewController {
+                public func toggleMenu() {
+                    if let this = self as? MenuController { return this._portedOverride_toggleMenu() }
+                    return _portedBase_toggleMenu()
+                }
+
+                /// The body of `toggleMenu` before the port: what it does when `self` overrides nothing.
+                public func _portedBase_toggleMenu() { menuController()?.toggleMenu() }
+                func menuController() -> MenuController? { nil }
+            }
+
+            open class MenuController: UIViewController {
+                open func _portedOverride_toggleMenu() {}
+                open override func viewDidLoad() { super.viewDidLoad() }
+            }
+
+            final class BadgeMenuController: MenuController {
+                override func _portedOverride_toggleMenu() { super._portedOverride_toggleMenu() }
+            }
+            """, [
+                "File.swift:2: func toggleMenu() of an extension of UIViewController dispatches to the overrides of MenuController; its body moved to _portedBase_toggleMenu",
+                "File.swift:7: renamed override func toggleMenu() of class MenuController to _portedOverride_toggleMenu, which the extension's toggleMenu() calls for it (Swift on Linux cannot override a method of an extension)",
+                "File.swift:12: renamed override func toggleMenu() of class BadgeMenuController to _portedOverride_toggleMenu, the renamed method of MenuController that it overrides",
+            ])
     }
 
     @Test("the chain climbs UIKit's classes: an extension of UIView reaches a UIButton subclass")
     func extensionOfAnAncestorOutsideTheFolder() {
-        let source = """
+        expectPort("""
             extension UIView {
                 func shake() {}
             }
@@ -37,10 +57,60 @@ struct ExtensionMemberOverrideTests {
                 override func shake() {}
                 override func layoutSubviews() {}
             }
-            """
-        expectPort(source, source, [
-            "File.swift:5: warning: func shake() of class ShakyButton overrides a method that an extension of UIView declares, which Swift on Linux rejects with or without override: rename one of the two, or declare the method in a class of the folder and override that",
-        ])
+            """, """
+            extension UIView {
+                func shake() {
+                    if let this = self as? ShakyButton { return this._portedOverride_shake() }
+                    return _portedBase_shake()
+                }
+
+                /// The body of `shake` before the port: what it does when `self` overrides nothing.
+                func _portedBase_shake() {}
+            }
+            class ShakyButton: UIButton {
+                func _portedOverride_shake() {}
+                override func layoutSubviews() {}
+            }
+            """, [
+                "File.swift:2: func shake() of an extension of UIView dispatches to the overrides of ShakyButton; its body moved to _portedBase_shake",
+                "File.swift:5: renamed override func shake() of class ShakyButton to _portedOverride_shake, which the extension's shake() calls for it (Swift on Linux cannot override a method of an extension)",
+            ])
+    }
+
+    @Test("labels, inner names, throws and a super call are forwarded to the base")
+    func forwardedArgumentsAndSuper() {
+        expectPort("""
+            extension UIViewController {
+                public func openMenu(animated flag: Bool, _ completion: (() -> Void)?) throws -> Bool {
+                    flag
+                }
+            }
+            class Menu: UIViewController {
+                override func openMenu(animated flag: Bool, _ completion: (() -> Void)?) throws -> Bool {
+                    try super.openMenu(animated: flag, completion)
+                }
+            }
+            """, """
+            extension UIViewController {
+                public func openMenu(animated flag: Bool, _ completion: (() -> Void)?) throws -> Bool {
+                    if let this = self as? Menu { return try this._portedOverride_openMenu(animated: flag, completion) }
+                    return try _portedBase_openMenu(animated: flag, completion)
+                }
+
+                /// The body of `openMenu` before the port: what it does when `self` overrides nothing.
+                public func _portedBase_openMenu(animated flag: Bool, _ completion: (() -> Void)?) throws -> Bool {
+                    flag
+                }
+            }
+            class Menu: UIViewController {
+                func _portedOverride_openMenu(animated flag: Bool, _ completion: (() -> Void)?) throws -> Bool {
+                    try super._portedBase_openMenu(animated: flag, completion)
+                }
+            }
+            """, [
+                "File.swift:2: func openMenu(animated:_:) of an extension of UIViewController dispatches to the overrides of Menu; its body moved to _portedBase_openMenu",
+                "File.swift:7: renamed override func openMenu(animated:_:) of class Menu to _portedOverride_openMenu, which the extension's openMenu(animated:_:) calls for it (Swift on Linux cannot override a method of an extension)",
+            ])
     }
 
     @Test("open members of an extension become public; an open override that moves into its class stays open")
