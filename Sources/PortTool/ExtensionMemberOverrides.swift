@@ -37,9 +37,10 @@ struct ExtensionMemberOverrides {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       let modifier = function.modifiers.first(where: { $0.name.text == "override" }) else { continue }
                 let name = swiftName(of: function)
-                guard let owner = ancestors.first(where: { extensionMethod($0, name) != nil }),
-                      !ancestors.contains(where: { classBodyDeclares($0, name) }),
-                      let method = extensionMethod(owner, name) else { continue }
+                guard let (owner, method) = ancestors.lazy.compactMap({ ancestor in
+                          extensionMethod(ancestor, name).map { (ancestor, $0) }
+                      }).first,
+                      !ancestors.contains(where: { classBodyDeclares($0, name) }) else { continue }
                 guard isForwardable(function), isForwardable(method.decl), method.decl.body != nil else {
                     type.file.warn(modifier, "func \(name) of class \(type.name) overrides a method that an extension of \(owner) declares, which Swift on Linux rejects with or without override, and its parameters cannot be forwarded: rename one of the two by hand")
                     continue
@@ -87,9 +88,9 @@ struct ExtensionMemberOverrides {
         let prefix = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
         let arguments = decl.signature.parameterClause.parameters.map { parameter -> String in
             let inner = (parameter.secondName ?? parameter.firstName).text
-            let value = (parameter.type.is(AttributedTypeSyntax.self)
-                         && parameter.type.as(AttributedTypeSyntax.self)!.specifiers.contains { $0.trimmedDescription == "inout" })
-                ? "&" + inner : inner
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers
+                .contains { $0.trimmedDescription == "inout" } == true
+            let value = isInout ? "&" + inner : inner
             return parameter.firstName.text == "_" ? value : parameter.firstName.text + ": " + value
         }.joined(separator: ", ")
         let indent = file.text.indentation(ofLineAt: file.range(decl).lowerBound)
