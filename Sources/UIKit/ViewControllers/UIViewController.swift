@@ -255,7 +255,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var popoverPresentationController: UIPopoverPresentationController? { _popoverPresentationControllerImpl() }
     /// The coordinator of the transition this controller (or an ancestor) is part of, if one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        _transitionCoordinator ?? _parent?.transitionCoordinator
+        (self as? UINavigationController)?._startPendingTransitionForCoordinator()
+        return _transitionCoordinator ?? _parent?.transitionCoordinator
     }
 
     // MARK: Containers (UINavigationController.swift, UITabBarController.swift)
