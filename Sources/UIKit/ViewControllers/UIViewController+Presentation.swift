@@ -264,7 +264,9 @@ extension UIViewController {
         return CGRect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
     }
 
-    package func _dismiss(animated: Bool, completion: (() -> Void)?) {
+    /// Returns whether the dismissal waits for a running container transition to end.
+    @discardableResult
+    package func _dismiss(animated: Bool, completion: (() -> Void)?) -> Bool {
         let presenter: UIViewController
         let lowest: UIViewController
         if let presented = presentedViewController, let by = presented._presentingViewController {
@@ -276,23 +278,24 @@ extension UIViewController {
             presenter = by
             lowest = root
         } else {
-            return
+            return false
         }
         var chain = [lowest]
         while let next = chain.last?._presentedViewController { chain.append(next) }
         if presenter._isInPresentationTransition || chain.contains(where: { $0._isInPresentationTransition }) {
             _Diagnostics.log(
                 "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
-            return
+            return false
         }
         // A running container transition (a push in the presented navigation controller, say) holds it.
         if let coordinator = transitionCoordinator ?? presenter.transitionCoordinator ?? chain.last?.transitionCoordinator,
            coordinator.animate(alongsideTransition: nil, completion: { [self] _ in
                _dismiss(animated: animated, completion: completion)
            }) {
-            return
+            return true
         }
         _runDismissal(of: chain, by: presenter, animated: animated, completion: completion)
+        return false
     }
 
     func _runDismissal(of chain: [UIViewController], by presenter: UIViewController,

@@ -154,6 +154,8 @@ public final class ContainmentAuditor {
             if !event.sentByUIKit, let parent = event.other, awaitingDidMove[id]?.parent.value === parent {
                 awaitingDidMove[id] = nil
             }
+            // didMove back to its parent after willMove(nil): a cancelled removal (a swap undone); it stays.
+            if let parent = event.other, parent === controller.parent { willMoveToNil.remove(id) }
         case .removeFromParent:
             guard let parent = event.other, !Self.isUIKitContainer(parent) else { return }
             if willMoveToNil.remove(id) == nil {
@@ -209,11 +211,20 @@ public final class ContainmentAuditor {
             awaitingDidMove[id] = nil
             return
         }
-        guard inTransition[id] == nil else { return }
+        guard inTransition[id] == nil, !isSwapInProgress(to: child, in: parent) else { return }
         awaitingDidMove[id] = nil
         report(.missingDidMove,
                "\(child) was added to \(parent) with addChild(_:) but got no didMove(toParent:) by the end of the turn.",
                controller: child, related: parent)
+    }
+
+    /// Whether `child` is the destination of a client's own swap still under way: a sibling got
+    /// `willMove(toParent: nil)` and is still a child of `parent`. A container with its own transition
+    /// context sends the new child's `didMove(toParent:)` in its completion, turns later; the sibling's
+    /// `removeFromParent()` (which ends the swap) brings the check back.
+    private func isSwapInProgress(to child: UIViewController, in parent: UIViewController) -> Bool {
+        guard !willMoveToNil.isEmpty else { return false }
+        return parent.children.contains { $0 !== child && willMoveToNil.contains(ObjectIdentifier($0)) }
     }
 
     private func endOfTurn() {

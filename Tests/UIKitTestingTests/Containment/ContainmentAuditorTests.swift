@@ -51,6 +51,44 @@ struct ContainmentAuditorRuleTests {
         _ = window
     }
 
+    @Test("missing-didMove waits for a client's own swap that spans turns, and still fires if the swap ends without it")
+    func missingDidMoveWaitsForAClientSwap() {
+        let parent = UIViewController(), old = UIViewController(), new = UIViewController()
+        let window = showInWindow(parent)
+        parent.addChild(old)
+        parent.view.addSubview(old.view)
+        old.didMove(toParent: parent)
+        spin()
+        // A container with its own transition context: willMove(nil) on the old child and addChild of the
+        // new one now, the rest in the context's completion some turns later.
+        let waits = audit {
+            old.willMove(toParent: nil)
+            parent.addChild(new)
+            parent.view.addSubview(new.view)
+            spin()
+            spin()
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+            new.didMove(toParent: parent)
+            spin()
+        }
+        #expect(waits.ids.isEmpty)
+        #expect(waits.log.isEmpty)
+        // The same swap, its completion forgetting didMove: found once the old child has gone.
+        let other = UIViewController()
+        let forgets = audit {
+            new.willMove(toParent: nil)
+            parent.addChild(other)
+            parent.view.addSubview(other.view)
+            spin()
+            new.view.removeFromSuperview()
+            new.removeFromParent()
+            spin()
+        }
+        #expect(forgets.ids == ["missing-didMove"])
+        _ = window
+    }
+
     @Test("view-without-addChild fires for a controller's view put in another's view")
     func viewWithoutAddChildFires() {
         let parent = UIViewController(), orphan = UIViewController()

@@ -238,6 +238,40 @@ struct PopoverTests {
         #expect(window.subviews == [a.view])
     }
 
+    /// Fuzzer, `--profile all --seed 7`, episode 4460619194129233514: the dismissal waited for the push
+    /// and then ran without telling the delegate willDismiss, though didDismiss followed.
+    @Test("W21: a tap outside a popover during a push inside it: willDismiss when the dismissal begins, before didDismiss")
+    func tapOutsideDuringAPushInside() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        spin()
+        let source = UIView(frame: CGRect(x: 400, y: 300, width: 80, height: 40))
+        a.view.addSubview(source)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.modalPresentationStyle = .popover
+        navigation.preferredContentSize = CGSize(width: 300, height: 300)
+        let popover = try! #require(navigation.popoverPresentationController)
+        popover.sourceView = source
+        let delegate = LoggingPopoverDelegate(log: log)
+        popover.delegate = delegate
+        a.present(navigation, animated: false)
+        spin()
+        _ = log.take()
+        navigation.pushViewController(UIViewController(), animated: true)
+        tap(at: CGPoint(x: 900, y: 700), in: window)
+        #expect(log.take() == ["shouldDismiss"], "the dismissal waits for the push")
+        #expect(a.presentedViewController === navigation)
+        clock.advance(by: 1)
+        spin()
+        #expect(log.take() == ["willDismiss", "didDismiss", "popoverDidDismiss"])
+        #expect(a.presentedViewController == nil)
+    }
+
     @Test("a tap inside the popover does not dismiss; a tap on a passthrough view reaches it and keeps the popover")
     func passthroughViews() {
         let log = EventLog()

@@ -23,12 +23,14 @@ extension UIPresentationController {
         _isUserDismissal = true
         _userDismissalInteractor = interactor
         defer { _userDismissalInteractor = nil }
-        presented._dismiss(animated: animated) { [weak self] in
+        let waits = presented._dismiss(animated: animated) { [weak self] in
             guard let self, self._state == .dismissed else { return }
             self.delegate?.presentationControllerDidDismiss(self)
             popover?._sendPopoverDidDismiss()
         }
-        if !presented._isBeingDismissed { _isUserDismissal = false }
+        // A dismissal that waits for a container transition inside the presentation (a push in a
+        // presented navigation controller) still tells the delegate willDismiss when it begins.
+        if !waits, !presented._isBeingDismissed { _isUserDismissal = false }
     }
 
     /// Tells the delegate a user's dismissal begins, once its transition coordinator exists.
