@@ -144,7 +144,7 @@ struct TableViewTests {
 
     @Test("Heights: the delegate's, sections' headers and footers, table header and footer, grouped spacing")
     func heightsAndSections() {
-        final class Heights: NSObject, UITableViewDataSource, UITableViewDelegate {
+        @MainActor final class Heights: NSObject, UITableViewDataSource, UITableViewDelegate {
             func numberOfSections(in tableView: UITableView) -> Int { 2 }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

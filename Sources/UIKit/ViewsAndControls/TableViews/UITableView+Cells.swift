@@ -47,8 +47,7 @@ extension UITableView {
 
     /// Lays out the background, the table header and footer, and the cells of the rows in sight:
     /// rows that left the bounds give their cells up first, then new rows get cells in order.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    func _layoutTable() {
         _reloadIfNeeded()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         backgroundView?.frame = bounds

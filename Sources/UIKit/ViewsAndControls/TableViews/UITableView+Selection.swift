@@ -35,8 +35,7 @@ extension UITableView {
 
     /// A touch that lands on a row highlights it when the delegate allows (the touch reaches the table
     /// through the cell's responder chain, after the scroll view's content-touch delay).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-
+    func _tableTouchesBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, !isDragging, _touchedRow == nil, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)), let cell = _visibleCells[indexPath] else { return }
         let delegate = _tableDelegate
@@ -49,8 +48,7 @@ extension UITableView {
     /// The lift selects the highlighted row: unhighlight, `willSelect` (nil cancels), the previous row's
     /// `willDeselect`/`didDeselect` in single selection, then `didSelect`. In multiple selection a
     /// selected row is deselected instead.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-
+    func _tableTouchesEnded() {
         guard let touched = _touchedRow else { return }
         _touchedRow = nil
         let delegate = _tableDelegate
@@ -76,8 +74,7 @@ extension UITableView {
     }
 
     /// A cancelled touch (a drag that scrolls) removes the highlight and selects nothing.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-
+    func _tableTouchesCancelled() {
         guard let touched = _touchedRow else { return }
         _touchedRow = nil
         _visibleCells[touched]?.setHighlighted(false, animated: false)

@@ -142,5 +142,17 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// Places the cells of the rows in sight (UITableView+Cells.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutTable()
+    }
+    /// Highlights the touched row (UITableView+Selection.swift).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _tableTouchesBegan(touches) }
+    /// Selects the highlighted row.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _tableTouchesEnded() }
+    /// Removes the highlight.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _tableTouchesCancelled() }
+
     func _invalidateGeometry() { _needsReload = true; setNeedsLayout() }
 }
