@@ -161,14 +161,14 @@ struct TableViewTests {
         table.delegate = source
         table.layoutIfNeeded()
         // 50 + 2 × (30 + 10 + 11 + 12 + 0)
-        #expect(table.contentSize.height == 50 + 2 * 63)
+        #expect(table.contentSize.height == CGFloat(50 + 2 * 63))
         #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 113, width: 300, height: 63))
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 164, width: 300, height: 12))
         #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
         let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 500), style: .grouped)
         grouped.dataSource = source
         grouped.layoutIfNeeded()
-        #expect(grouped.contentSize.height == 2 * (18 + 3 * 44 + 18), "no delegate: 44-pt rows, grouped spacing")
+        #expect(grouped.contentSize.height == CGFloat(2 * (18 + 3 * 44 + 18)), "no delegate: 44-pt rows, grouped spacing")
     }
 
     @Test("dequeueReusableCell(withIdentifier:for:) with an unregistered identifier raises UIKit's reason")
@@ -236,7 +236,7 @@ struct TableViewTests {
         table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
         #expect(table.contentOffset.y == 440)
         table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 880 - 200, "clamped to the end")
+        #expect(table.contentOffset.y == CGFloat(880 - 200), "clamped to the end")
         _ = window
     }
 

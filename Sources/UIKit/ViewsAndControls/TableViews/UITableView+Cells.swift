@@ -3,14 +3,14 @@ import Foundation
 extension UITableView {
     /// Registers the class that `dequeueReusableCell(withIdentifier:for:)` creates for `identifier`;
     /// nil removes the registration.
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let cellClass = cellClass as? UITableViewCell.Type { _registeredClasses[identifier] = cellClass }
         else { _registeredClasses[identifier] = nil }
     }
 
     /// A queued cell of `identifier` (after its `prepareForReuse()`), a new one of the registered class,
     /// or nil when neither exists.
-    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = _reuseQueues[identifier], let cell = queue.popLast() {
             _reuseQueues[identifier] = queue
             cell.prepareForReuse()
@@ -22,7 +22,7 @@ extension UITableView {
 
     /// Like `dequeueReusableCell(withIdentifier:)`, but the identifier must be registered: otherwise it
     /// raises `NSInternalInconsistencyException` with UIKit's reason (and returns an unqueued default cell).
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard _registeredClasses[identifier] != nil else {
             NSException(name: .internalInconsistencyException,
                         reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard").raise()
@@ -32,16 +32,16 @@ extension UITableView {
     }
 
     /// The cell shown for `indexPath`, or nil when that row is not visible.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { _visibleCells[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { _visibleCells[indexPath] }
     /// The cells on screen, in row order.
-    open var visibleCells: [UITableViewCell] { _visibleCells.sorted { $0.key < $1.key }.map(\.value) }
+    public var visibleCells: [UITableViewCell] { _visibleCells.sorted { $0.key < $1.key }.map(\.value) }
     /// The rows that have cells on screen, in order; nil when there are none.
-    open var indexPathsForVisibleRows: [IndexPath]? {
+    public var indexPathsForVisibleRows: [IndexPath]? {
         let rows = _visibleCells.keys.sorted()
         return rows.isEmpty ? nil : rows
     }
     /// The row of a visible cell.
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         _visibleCells.first { $0.value === cell }?.key
     }
 
@@ -113,7 +113,7 @@ extension UITableView {
     }
 
     /// Scrolls so the row sits at `position` (`.none`: the least move that shows it).
-    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         _reloadIfNeeded()
         guard _isValid(indexPath) else {
             let section = indexPath.count == 2 ? indexPath.section : 0

@@ -44,27 +44,27 @@ extension UITableView {
     }
 
     /// The rectangle of `section`'s header, rows and footer, in content coordinates.
-    open func rect(forSection section: Int) -> CGRect {
+    public func rect(forSection section: Int) -> CGRect {
         _reloadIfNeeded()
         guard _rowCounts.indices.contains(section) else { return .zero }
         return CGRect(x: 0, y: _sectionTops[section], width: bounds.width,
                       height: _sectionTops[section + 1] - _sectionTops[section])
     }
     /// The rectangle of `section`'s header.
-    open func rectForHeader(inSection section: Int) -> CGRect {
+    public func rectForHeader(inSection section: Int) -> CGRect {
         _reloadIfNeeded()
         guard _rowCounts.indices.contains(section) else { return .zero }
         return CGRect(x: 0, y: _sectionTops[section], width: bounds.width, height: _headerHeights[section])
     }
     /// The rectangle of `section`'s footer.
-    open func rectForFooter(inSection section: Int) -> CGRect {
+    public func rectForFooter(inSection section: Int) -> CGRect {
         _reloadIfNeeded()
         guard _rowCounts.indices.contains(section) else { return .zero }
         let bottom = _sectionTops[section + 1]
         return CGRect(x: 0, y: bottom - _footerHeights[section], width: bounds.width, height: _footerHeights[section])
     }
     /// The rectangle of the row at `indexPath`, in content coordinates; `.zero` for a row that does not exist.
-    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
         _reloadIfNeeded()
         guard _isValid(indexPath) else { return .zero }
         let tops = _rowTops[indexPath.section]
@@ -72,7 +72,7 @@ extension UITableView {
                       height: tops[indexPath.row + 1] - tops[indexPath.row])
     }
     /// The row whose rectangle holds `point` (content coordinates), or nil.
-    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         _reloadIfNeeded()
         guard point.x >= 0, point.x < bounds.width else { return nil }
         for section in _sections(overlapping: point.y, point.y) {
@@ -85,7 +85,7 @@ extension UITableView {
         return nil
     }
     /// The rows whose rectangles intersect `rect`, in order.
-    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         _reloadIfNeeded()
         return _rows(from: rect.minY, to: rect.maxY)
     }

@@ -2,15 +2,15 @@ import Foundation
 
 extension UITableView {
     /// The first selected row, or nil.
-    open var indexPathForSelectedRow: IndexPath? { _selectedRows.sorted().first }
+    public var indexPathForSelectedRow: IndexPath? { _selectedRows.sorted().first }
     /// The selected rows in order, or nil when none is selected.
-    open var indexPathsForSelectedRows: [IndexPath]? {
+    public var indexPathsForSelectedRows: [IndexPath]? {
         _selectedRows.isEmpty ? nil : _selectedRows.sorted()
     }
 
     /// Selects the row without asking or telling the delegate (as on iOS); in single selection the
     /// previous row is deselected. Nil deselects every row. Scrolls the row to `scrollPosition`.
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         _reloadIfNeeded()
         guard let indexPath else {
             for row in _selectedRows { _setSelected(false, row) }
@@ -23,7 +23,7 @@ extension UITableView {
     }
 
     /// Deselects the row without asking or telling the delegate.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { _setSelected(false, indexPath) }
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { _setSelected(false, indexPath) }
 
     func _setSelected(_ selected: Bool, _ indexPath: IndexPath) {
         if selected { if !_selectedRows.contains(indexPath) { _selectedRows.append(indexPath) } }
