@@ -7,8 +7,8 @@ extension UINavigationController {
     /// Asking for the coordinator before that pass starts the pending transition now, so that the coordinator
     /// exists right after `pushViewController(_:animated:)` or `popViewController(animated:)` returns, as on
     /// iOS: the common completion idiom (`push`, then `transitionCoordinator?.animate(alongsideTransition: nil,
-    /// completion:)`) runs its completion when the push ends. Off screen, or in a hidden window (where the layout pass waits for the window to show),
-    /// there is no transition yet and no coordinator.
+    /// completion:)`) runs its completion when the push ends. Off screen, or in a hidden window (where the
+    /// layout pass waits for the window to show), there is no transition yet and no coordinator.
     func _startPendingTransitionForCoordinator() {
         if _transitionCoordinator == nil, _hasPendingOnScreenTransition { _startDeferredTransitionIfNeeded() }
     }
