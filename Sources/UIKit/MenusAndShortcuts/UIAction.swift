@@ -73,12 +73,13 @@ open class UIAction: UIMenuElement {
 }
 
 extension UIAction {
-    /// Runs the handler for a choice in `control`'s menu: the control is the sender and the
-    /// presentation source item while it runs.
+    /// Runs the handler for a choice in `control`'s menu: the control (a bar button item's view: the
+    /// item) is the sender and the presentation source item while it runs.
     func _perform(chosenFrom control: UIControl) {
+        let source = control._menuChoiceSource
         let previous = _presentationSourceItem
-        _presentationSourceItem = control
+        _presentationSourceItem = source
         defer { _presentationSourceItem = previous }
-        _perform(sender: control)
+        _perform(sender: source)
     }
 }

@@ -25,7 +25,7 @@ extension UIBarButtonItem {
 
     func _setPrimaryAction(_ action: UIAction?) {
         _primaryAction = action
-        guard let action else { return }
+        guard let action, _systemItem == nil else { return }
         title = action.title.isEmpty ? nil : action.title
         image = action.image
     }

@@ -41,6 +41,8 @@ open class UIBarButtonItem: UIBarItem {
     var _itemView: _BarButtonView?
     /// The bar that shows the item, told when the item changes.
     weak var _bar: UIView?
+    /// The group the item belongs to (`buttonGroup`).
+    weak var _group: UIBarButtonItemGroup?
 
     /// Creates an empty plain item.
     public override init() { super.init() }
@@ -85,7 +87,16 @@ open class UIBarButtonItem: UIBarItem {
         _configure(title: title, image: image, primaryAction: primaryAction, menu: menu)
     }
 
-    /// Creates a system item that runs `primaryAction` when tapped, or shows `menu`.
+    /// Creates a plain item with a title and an image that sends `action` to `target` when tapped, and
+    /// shows `menu` on a long press (on a tap when there is no `action`) (iOS 16).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
+        self.init()
+        _configure(title: title, image: image, style: .plain, target: target, action: action)
+        _menu = menu
+    }
+
+    /// Creates a system item that runs `primaryAction` when tapped, or shows `menu`; the system item
+    /// keeps its own title and glyph rather than the action's.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         _configure(systemItem: systemItem, target: nil, action: nil)
@@ -124,18 +135,19 @@ open class UIBarButtonItem: UIBarItem {
     /// The selector sent when the item is tapped and has no `primaryAction`.
     open var action: Selector? {
         get { _action }
-        set { _action = newValue }
+        set { _action = newValue; _itemDidChange() }
     }
     /// The action run when the item is tapped; it takes precedence over `target` and `action`.
-    /// Setting it gives the item the action's title and image.
+    /// Setting it gives the item the action's title and image (not a system item's).
     open var primaryAction: UIAction? {
         get { _primaryAction }
-        set { _setPrimaryAction(newValue) }
+        set { _setPrimaryAction(newValue); _itemDidChange() }
     }
-    /// The menu the item shows (kept; menus are not presented yet).
+    /// The menu the item shows: on a tap when the item has neither `primaryAction` nor `action`, else
+    /// on a long press. Shown as a button's menu is, below the item (above it in a bottom toolbar).
     open var menu: UIMenu? {
         get { _menu }
-        set { _menu = newValue }
+        set { _menu = newValue; _itemDidChange() }
     }
     /// The view that shows the item instead of a title or image.
     open var customView: UIView? {

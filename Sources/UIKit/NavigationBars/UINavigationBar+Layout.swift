@@ -86,13 +86,13 @@ extension UINavigationBar {
             views.append(back)
             leading = back.frame.maxX + _BarMetrics.interItemSpacing
         }
-        for item in top?.leftBarButtonItems ?? [] where !item.isHidden {
+        for item in top?.leftBarButtonItems ?? [] where item._isShownInBar {
             let width = Self._width(of: item)
             _place(item, x: leading, width: width, into: &views)
             leading += width + _BarMetrics.interItemSpacing
         }
         var trailing = trailingEdge - _BarMetrics.edgeMargin
-        for item in top?.rightBarButtonItems ?? [] where !item.isHidden {
+        for item in top?.rightBarButtonItems ?? [] where item._isShownInBar {
             let width = Self._width(of: item)
             _place(item, x: trailing - width, width: width, into: &views)
             trailing -= width + _BarMetrics.interItemSpacing

@@ -20,6 +20,9 @@ open class UINavigationItem: NSObject {
     weak var _bar: UINavigationBar?
     var _leftItems: [UIBarButtonItem]?
     var _rightItems: [UIBarButtonItem]?
+    /// The item groups (iOS 16); the left and right items are their items (UINavigationItem+ItemGroups.swift).
+    var _leadingGroups: [UIBarButtonItemGroup] = []
+    var _trailingGroups: [UIBarButtonItemGroup] = []
 
     /// Creates an item with `title`.
     public init(title: String) {
@@ -99,6 +102,7 @@ open class UINavigationItem: NSObject {
     /// Replaces the left items; not animated in PortableUIKit.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         _leftItems = items
+        _adoptGroups(_groups(wrapping: items ?? []), leading: true)
         _itemDidChange()
     }
     /// Replaces the right items with `item` (none when nil); not animated in PortableUIKit.
@@ -108,6 +112,7 @@ open class UINavigationItem: NSObject {
     /// Replaces the right items; not animated in PortableUIKit.
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         _rightItems = items
+        _adoptGroups(_groups(wrapping: Array((items ?? []).reversed())), leading: false)
         _itemDidChange()
     }
     /// Whether the bar shows this item's title large (when the bar `prefersLargeTitles`): `.automatic`

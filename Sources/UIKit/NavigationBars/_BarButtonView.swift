@@ -20,7 +20,7 @@ enum _BarMetrics {
     static let chevronSize = CGSize(width: 13, height: 21)
     /// The gap between the back chevron and the back title.
     static let chevronTitleGap: CGFloat = 6
-    /// The width of a system item iOS draws as a symbol (PortableUIKit has no symbols and draws nothing).
+    /// The width (and height) of a system item iOS draws as a symbol; PortableUIKit draws its own glyph in it.
     static let symbolItemWidth: CGFloat = 22
     /// The size of bar titles and item titles.
     static let fontSize: CGFloat = 17
@@ -104,9 +104,43 @@ final class _BarButtonView: UIControl {
         let font = _appearanceAttributes[.font] as? UIFont
             ?? UIFont.systemFont(ofSize: _BarMetrics.fontSize, weight: item.style == .done ? .semibold : .regular)
         if titleLabel.font != font { titleLabel.font = font }
-        if imageView.image !== item.image { imageView.image = item.image }
+        let image = _shownImage
+        if imageView.image !== image { imageView.image = image }
         if isHidden != item.isHidden { isHidden = item.isHidden }
+        _updateMenu()
         _applyTint()
+    }
+
+    /// The image shown: the item's image, else a symbol system item's glyph.
+    var _shownImage: UIImage? {
+        guard let item else { return nil }
+        if let image = item.image { return image }
+        guard let systemItem = item._systemItem, item.title == nil else { return nil }
+        return _BarSystemGlyph.image(for: systemItem, style: traitCollection.userInterfaceStyle)
+    }
+
+    /// The item's menu: shown by a tap when a tap would perform nothing else (no `primaryAction`, no
+    /// `action`), else by a long press through the control's context menu interaction, as UIKit's header
+    /// describes ("based on if the bar button item would normally trigger an action when tapped").
+    private func _updateMenu() {
+        guard let item else { return }
+        let hasMenu = item.menu != nil
+        let onTap = hasMenu && item.primaryAction == nil && item.action == nil
+        if showsMenuAsPrimaryAction != onTap { showsMenuAsPrimaryAction = onTap }
+        if isContextMenuInteractionEnabled != hasMenu { isContextMenuInteractionEnabled = hasMenu }
+    }
+
+    override var _menuToPresent: UIMenu? { item?.menu }
+
+    /// A choice in the item's menu names the item as the action's sender and presentation source
+    /// [provisional: Apple documents only that the source is "the item you can use as an anchor"].
+    override var _menuChoiceSource: any UIPopoverPresentationControllerSourceItem { item ?? self }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle, item?._systemItem == .close {
+            _update()
+        }
     }
 
     func setBackTitle(_ title: String?) {
@@ -131,6 +165,9 @@ final class _BarButtonView: UIControl {
     private func _applyTint() {
         let color = _appearanceAttributes[.foregroundColor] as? UIColor ?? item?.tintColor ?? tintColor ?? UIColor.systemBlue
         if titleLabel.textColor != color { titleLabel.textColor = color }
+        // Images take the tint only: the appearance's title colour is for titles.
+        let imageColor = item?.tintColor ?? tintColor ?? UIColor.systemBlue
+        if imageView.tintColor != imageColor { imageView.tintColor = imageColor }
         let shownAlpha = isEnabled ? 1 : _BarMetrics.disabledAlpha
         if alpha != shownAlpha { alpha = shownAlpha }
         chevron?.setNeedsDisplay()
@@ -167,7 +204,7 @@ final class _BarButtonView: UIControl {
         }
         guard let item else { return 0 }
         if item.width > 0 { return item.width }
-        if let image = item.image { return image.size.width }
+        if let image = _shownImage { return image.size.width }
         if item._displayedTitle != nil { return Self.textWidth(titleLabel) }
         return _BarMetrics.symbolItemWidth
     }

@@ -206,6 +206,9 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     open var showsMenuAsPrimaryAction = false
     /// The menu the control shows; a button's `menu`.
     var _menuToPresent: UIMenu? { nil }
+    /// What a choice in the control's menu names as the action's sender and presentation source: the
+    /// control itself; a bar button item's view names its item.
+    var _menuChoiceSource: any UIPopoverPresentationControllerSourceItem { self }
     /// The menu on screen for this control.
     var _presentedMenuView: _UIMenuView?
 
