@@ -82,8 +82,8 @@ extension UITabBar {
         let dimmed = !item.isEnabled && appearance.disabled.iconColor == nil
         return _TabBarItemLook(
             style: style,
-            image: selected ? (item.selectedImage ?? item.image) : item.image,
-            title: item.title,
+            image: selected ? (item.selectedImage ?? item._displayedImage) : item._displayedImage,
+            title: item._displayedTitle,
             iconColor: icon,
             titleFont: attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: fontSize, weight: .medium),
             titleColor: attributes[.foregroundColor] as? UIColor ?? icon,

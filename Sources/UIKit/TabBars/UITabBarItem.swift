@@ -27,6 +27,8 @@ open class UIBarItem: NSObject {
 open class UITabBarItem: UIBarItem {
     /// The bar that shows the item, told when the item changes.
     weak var _bar: UITabBar?
+    /// The system item the item was made as (UITabBarItem+SystemItem.swift).
+    var _systemItem: SystemItem?
 
     /// Creates an item with a title, an image and a tag.
     public convenience init(title: String?, image: UIImage?, tag: Int) {

@@ -4,7 +4,7 @@ extension UITabBarController {
     /// The controller whose content the tab bar follows: the selected tab, or its top view controller when
     /// the tab is a navigation controller.
     var _tabContentController: UIViewController? {
-        (_selected as? UINavigationController)?.topViewController ?? _selected
+        (_selectedBarTab as? UINavigationController)?.topViewController ?? _selectedBarTab
     }
 
     /// At the start of each layout: follows the content's bottom scroll view and sets the tab bar's

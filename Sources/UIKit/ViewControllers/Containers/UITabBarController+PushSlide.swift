@@ -17,7 +17,7 @@ extension UITabBarController {
     /// Starts the slide for a transition of the selected navigation controller from `from` to `to`.
     func _slideTabBar(for navigation: UINavigationController, from: UIViewController, to: UIViewController,
                       isPush: Bool, coordinator: _UITransitionCoordinator) {
-        guard navigation === _selected, !_tabBar.isHidden,
+        guard navigation === _selectedBarTab, !_tabBar.isHidden,
               from.hidesBottomBarWhenPushed != to.hidesBottomBarWhenPushed, let container = _view else { return }
         let hiding = to.hidesBottomBarWhenPushed
         let width = container.bounds.width

@@ -7,20 +7,26 @@ extension UITabBarController: _DisplayedChildContainer {
     func _setTabs(_ tabs: [UIViewController]?) {
         let newTabs = tabs ?? []
         let previousIndex = _selected.flatMap { selected in _viewControllers?.firstIndex { $0 === selected } }
-        let newIDs = Set(newTabs.map(ObjectIdentifier.init))
-        for old in _viewControllers ?? [] where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
+        let oldBarTabs = _barTabs
+        _viewControllers = tabs
+        _customizableViewControllers = tabs
+        // The bar's children: the tabs, or the first four and the More navigation controller.
+        let newBarTabs = _barTabs
+        _releaseOverflowTab(keeping: _overflowTabs)
+        let newIDs = Set(newBarTabs.map(ObjectIdentifier.init))
+        for old in oldBarTabs where !newIDs.contains(ObjectIdentifier(old)) && old._parent === self {
             old._sendWillMove(toParent: nil)
             if old === _displayedTab { _takeDisplayedTabOffScreen() }
             old.removeFromParent()
         }
-        _viewControllers = tabs
-        for tab in newTabs where tab._parent !== self {
+        for tab in newBarTabs where tab._parent !== self {
             addChild(tab)
             tab._sendDidMove(toParent: self)
         }
-        _children = _ChildList(newTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) })
+        _children = _ChildList(newBarTabs + _children.filter { !newIDs.contains(ObjectIdentifier($0)) })
         _syncTabBarItems()
-        let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } }
+        let keptMore = _selected.flatMap { $0 === _moreNavigation && _usesMoreTab ? $0 : nil }
+        let keptSelection = _selected.flatMap { selected in newTabs.first { $0 === selected } } ?? keptMore
         let sameIndex = previousIndex.flatMap { newTabs.indices.contains($0) ? newTabs[$0] : nil }
         _selected = nil
         if let target = keptSelection ?? sameIndex ?? newTabs.first { _select(target) }
@@ -36,14 +42,23 @@ extension UITabBarController: _DisplayedChildContainer {
     /// Selects `controller` (spec §7.3). On screen: `to.begin(true)` then `from.begin(false)` now, the
     /// ends after the commit, from first. Off screen the view swap waits for the next appearance.
     func _select(_ controller: UIViewController?) {
-        guard let controller, let tabs = _viewControllers, tabs.contains(where: { $0 === controller }) else {
+        guard let controller, let tabs = _viewControllers,
+              tabs.contains(where: { $0 === controller }) || (controller === _moreNavigation && _usesMoreTab) else {
             NSException(name: .internalInconsistencyException,
                         reason: "Attempting to select a view controller that isn't a child! \(controller.map { "\($0)" } ?? "(null)")").raise()
             return
         }
-        guard controller !== _selected else { return }
+        guard controller !== _currentSelection else { return }
+        let previousSelection = _selected
         _selected = controller
-        _tabBar.selectedItem = controller.tabBarItem
+        // An overflow tab goes onto the More navigation controller's stack; that controller is shown.
+        let shown = _barTab(showing: controller)
+        _tabBar.selectedItem = shown.tabBarItem
+        _select(shownChild: shown, previousSelection: previousSelection)
+    }
+
+    /// Shows `controller`, the bar's child for the new selection (spec §7.3).
+    private func _select(shownChild controller: UIViewController, previousSelection: UIViewController?) {
         guard controller !== _displayedTab else { return }
         guard _appearState == .appeared, let container = _view, container.window != nil else {
             if _appearState == .disappeared { _swapTabViewSilently() }
@@ -68,7 +83,7 @@ extension UITabBarController: _DisplayedChildContainer {
             guard didComplete else {
                 controller._view?.removeFromSuperview()
                 _displayedTab = from
-                _selected = from
+                _selected = previousSelection
                 _tabBar.selectedItem = from?.tabBarItem
                 controller._cancelAppearanceTransition()
                 from?._cancelAppearanceTransition()
@@ -102,30 +117,34 @@ extension UITabBarController: _DisplayedChildContainer {
     /// Tapping the selected tab calls the delegate, and pops a navigation controller's stack to its root
     /// (animated) in between.
     package func _userDidSelect(_ controller: UIViewController) {
-        guard _viewControllers?.contains(where: { $0 === controller }) == true else { return }
+        let isMore = controller === _moreNavigation && _usesMoreTab
+        guard isMore || _viewControllers?.contains(where: { $0 === controller }) == true else { return }
         // A delegate without the method lets every tab be selected, as on iOS.
         if let delegate, !(_ifImplemented("tabBarController(_:shouldSelect:)", {
             delegate.tabBarController(self, shouldSelect: controller)
         }) ?? true) { return }
-        if controller === _selected, let navigation = controller as? UINavigationController,
+        if controller === _selectedBarTab, let navigation = controller as? UINavigationController,
            navigation.viewControllers.count > 1 {
             navigation.popToRootViewController(animated: true)
+            // Re-tapping More goes back to the list.
+            if isMore { _selected = controller }
         }
         _select(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }
 
     func _swapTabViewSilently() {
-        guard let container = _view, _displayedTab !== _selected else { return }
+        let shown = _selectedBarTab
+        guard let container = _view, _displayedTab !== shown else { return }
         _displayedTab?._takeOffScreenAsDisplayedChild()
-        _displayedTab = _selected
-        if let selected = _selected, selected.isViewLoaded { _installDisplayedChild(selected, in: container) }
+        _displayedTab = shown
+        if let selected = shown, selected.isViewLoaded { _installDisplayedChild(selected, in: container) }
     }
 
     /// Makes the bar's items (and its selected item) the tabs' items.
     func _syncTabBarItems() {
-        _tabBar.setItems((_viewControllers ?? []).map { $0.tabBarItem }, animated: false)
-        _tabBar.selectedItem = _selected?.tabBarItem
+        _tabBar.setItems(_barTabs.map { $0.tabBarItem }, animated: false)
+        _tabBar.selectedItem = _selectedBarTab?.tabBarItem
     }
 
     /// Puts the tab bar in front, at the bottom, 49 points plus the bottom safe area high.
@@ -151,7 +170,7 @@ extension UITabBarController: _DisplayedChildContainer {
 
     /// Whether the selected navigation controller's top view controller hides bottom bars.
     var _hidesTabBarForPush: Bool {
-        (_selected as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed == true
+        (_selectedBarTab as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed == true
     }
 
     /// The child the tab bar controller forwards appearance to: the tab it shows.
@@ -159,6 +178,7 @@ extension UITabBarController: _DisplayedChildContainer {
 
     /// Before appearing, shows the selected tab (a selection made off screen).
     func _settleDisplayedChild() {
-        if _displayedTab !== _selected { _displayedTab?._takeOffScreenAsDisplayedChild(); _displayedTab = _selected }
+        let shown = _selectedBarTab
+        if _displayedTab !== shown { _displayedTab?._takeOffScreenAsDisplayedChild(); _displayedTab = shown }
     }
 }

@@ -25,6 +25,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var _contentTracking = _ContentScrollTracking()
     /// The tab bar's slide with a push or pop (UITabBarController+PushSlide.swift).
     var _pushSlide = _TabBarPushSlide()
+    /// The More navigation controller, once made (UITabBarController+More.swift).
+    var _moreNavigation: UINavigationController?
+    var _customizableViewControllers: [UIViewController]?
 
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -47,14 +50,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         _setTabs(viewControllers)
     }
     /// The selected tab. Setting a view controller that is not a tab raises `NSInternalInconsistencyException`.
+    /// With the More tab (more than five tabs on a phone), an overflow tab is shown on the More navigation
+    /// controller; while the More list itself shows, this is `moreNavigationController`.
     open var selectedViewController: UIViewController? {
-        get { _selected }
+        get { _currentSelection }
         set { _select(newValue) }
     }
-    /// The index of the selected tab; setting an index out of range does nothing.
+    /// The index of the selected tab; setting an index out of range does nothing. `NSNotFound` while the
+    /// More list shows.
     open var selectedIndex: Int {
         get {
-            guard let selected = _selected else { return NSNotFound }
+            guard let selected = _currentSelection else { return NSNotFound }
             return _viewControllers?.firstIndex(where: { $0 === selected }) ?? NSNotFound
         }
         set {
@@ -73,14 +79,26 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// and the tab bar controller is its delegate.
     open var tabBar: UITabBar { _tabBar }
 
+    /// The navigation controller of the More tab, shown when there are more than five tabs on a phone: its
+    /// root lists the tabs after the fourth, and a chosen one is pushed above the list.
+    open var moreNavigationController: UINavigationController { _makeMoreNavigationController() }
+
+    /// The tabs the user may rearrange from the More list; every tab each time `viewControllers` is set.
+    /// (Stored: the list's Edit button and its customising sheet are not built.)
+    open var customizableViewControllers: [UIViewController]? {
+        get { _customizableViewControllers }
+        set { _customizableViewControllers = newValue }
+    }
+
     /// The user tapped `item` on the tab bar: asks the delegate's `tabBarController(_:shouldSelect:)`,
     /// selects the item's tab (re-tapping a navigation controller's tab pops it to its root), then calls
     /// `tabBarController(_:didSelect:)`. When the delegate refuses, the bar shows the old selection again.
     /// Subclasses that override this call `super`; before it, `selectedIndex` is still the old tab.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard tabBar === _tabBar, let tab = _viewControllers?.first(where: { $0._tabBarItem === item }) else { return }
+        guard tabBar === _tabBar, let tab = _barTabs.first(where: { $0._tabBarItem === item }) else { return }
         _userDidSelect(tab)
-        if _tabBar.selectedItem !== _selected?.tabBarItem { _tabBar.selectedItem = _selected?.tabBarItem }
+        let shown = _selectedBarTab?.tabBarItem
+        if _tabBar.selectedItem !== shown { _tabBar.selectedItem = shown }
     }
 
     /// False: the tab bar controller forwards appearance to the selected tab by hand.
@@ -106,9 +124,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: System preferences (UIViewController+ContainerPreferences.swift)
 
     /// The selected view controller.
-    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { _selectedBarTab }
     /// The selected view controller.
-    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { _selectedBarTab }
     /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, else the default.
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         _tabSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
