@@ -135,4 +135,46 @@ struct MoreTabTests {
         #expect(appearance(log.take()) == ["t4.wD", "t4.dD"])
         #expect(tabBar.selectedViewController === more && more.viewControllers == [list])
     }
+
+    @Test("A tap on the More item through the touch driver asks the delegate about the More navigation controller")
+    func moreItemTapAsksTheDelegate() throws {
+        let log = EventLog()
+        let all = tabs(6, log: log)
+        let tabBar = UITabBarController()
+        tabBar.viewControllers = all
+        let delegate = TabDelegateLog(log)
+        tabBar.delegate = delegate
+        let window = makeVisibleForTouches(tabBar)
+        defer { window.isHidden = true }
+        let more = tabBar.moreNavigationController
+        let moreLabel = "\(more)"
+        spin()
+        _ = log.take()
+        tap(try #require(tabBar.tabBar._button(for: more.tabBarItem)))
+        spin()
+        #expect(log.take() == ["shouldSelect(\(moreLabel))", "t0.wD", "didSelect(\(moreLabel)) selected=\(moreLabel)", "t0.dD"])
+        #expect(tabBar.tabBar.selectedItem === more.tabBarItem)
+        // A refused tap on a bar tab keeps More selected.
+        delegate.allows = false
+        tap(try #require(tabBar.tabBar._button(for: all[2].tabBarItem)))
+        spin()
+        #expect(log.take() == ["shouldSelect(t2)"])
+        #expect(tabBar.selectedViewController === more && tabBar.tabBar.selectedItem === more.tabBarItem)
+    }
+
+    @Test("Snapshot: a tab bar of four tabs and More, More selected (checked by eye)")
+    func moreTabBarSnapshot() {
+        let log = EventLog()
+        let all = tabs(6, log: log)
+        for tab in all { tab.tabBarItem.image = barImage(25, .black).withRenderingMode(.alwaysTemplate) }
+        let tabBar = UITabBarController()
+        tabBar.viewControllers = all
+        let window = makeVisible(tabBar)
+        defer { window.isHidden = true }
+        tabBar.selectedViewController = tabBar.moreNavigationController
+        tabBar.tabBar.standardAppearance.configureWithOpaqueBackground()
+        tabBar.tabBar.scrollEdgeAppearance = tabBar.tabBar.standardAppearance
+        spin()
+        assertSnapshot(of: tabBar.tabBar, named: "more-tab-bar", scale: 2)
+    }
 }
