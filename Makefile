@@ -3,9 +3,9 @@
 # scenario headless (`swift run uikit-demo` still runs the demo screen). `make test` runs every test
 # (the window tests start their own Xvfb). Both install the Debian packages the build needs when they
 # are missing (root, or sudo when available): SDL2 for the window, Xvfb, xdotool and ImageMagick for
-# the window's end-to-end tests.
+# the window's end-to-end tests (x11-utils: xwininfo, for the focus test).
 SWIFT ?= swift
-APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev xvfb xdotool imagemagick
+APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev xvfb xdotool x11-utils imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 CONSUMER := Examples/ConsumerPackage
