@@ -103,6 +103,7 @@ open class UIWindow: UIView {
     /// Whether the window can become the key window; true by default. A subclass that returns false is
     /// never made key: `makeKey()` and `makeKeyAndVisible()` leave the scene's key window as it is
     /// (the latter still shows the window), and the window is passed over when the key window hides.
+    /// [INFERRED] Apple documents the default only; ignoring the attempt is AppKit's documented rule.
     open var canBecomeKey: Bool { true }
 
     /// Whether this is the key window of its scene (of the sceneless windows, for a window without a
