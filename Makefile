@@ -3,14 +3,14 @@
 # scenario headless (`swift run uikit-demo` still runs the demo screen). `make test` runs every test
 # (the window tests start their own Xvfb). Both install the Debian packages the build needs when they
 # are missing (root, or sudo when available): SDL2 for the window, Xvfb, xdotool and ImageMagick for
-# the window's end-to-end tests.
+# the window's end-to-end tests (x11-utils: xwininfo, for the focus test).
 SWIFT ?= swift
-APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev xvfb xdotool imagemagick
+APT_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev xvfb xdotool x11-utils imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 CONSUMER := Examples/ConsumerPackage
 
-.PHONY: deps run test test-consumer bench fuzz clean
+.PHONY: deps run test test-consumer bench bench-window fuzz clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -45,6 +45,15 @@ fuzz: deps
 bench: deps
 	$(SWIFT) run -c release uikit-bench
 	$(SWIFT) run -c release autolayout-bench
+
+# The window host's figures (docs/BENCHMARKS.md): the end-to-end tests that measure, under their own Xvfb,
+# driving a release build of the window-test app (the measuring is done in the app; the tests only drive it).
+bench-window: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) build -c release --product uikit-window-test-app
+	PORTABLEUIKIT_WINDOW_TEST_APP=$$($(SWIFT) build -c release --show-bin-path)/uikit-window-test-app \
+		$$($(SWIFT) build --show-bin-path)/PortableUIKitPackageTests.xctest --testing-library swift-testing --no-parallel \
+		--filter 'dragBenchmark|screenMatchesTheRenderersFrame|wheelScrollsWithMomentum' | grep '^window host'
 
 clean:
 	rm -rf .build $(CONSUMER)/.build

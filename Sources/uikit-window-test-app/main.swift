@@ -4,6 +4,7 @@
 //
 //   y 120–200  a view that logs its touches          y 200–300  a view with a pan recognizer
 //   y 310–354  the "Push" button                     y 370–406  a text field
+//   y 410–480  a scroll view (2,000 points of content) whose delegate logs the wheel's drag and coast
 import Foundation
 import UIKit
 
@@ -65,7 +66,7 @@ final class TouchLogView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
 }
 
-final class HomeViewController: UIViewController, UIGestureRecognizerDelegate {
+final class HomeViewController: UIViewController, UIGestureRecognizerDelegate, UIScrollViewDelegate {
     let field = UITextField(frame: CGRect(x: 20, y: 370, width: 280, height: 36))
     var lastPanState = -1
 
@@ -99,6 +100,20 @@ final class HomeViewController: UIViewController, UIGestureRecognizerDelegate {
         field.borderStyle = .roundedRect
         field.addAction(UIAction { [weak self] _ in log("text \(self?.field.text ?? "")") }, for: .editingChanged)
         view.addSubview(field)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 410, width: 320, height: 70))
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        scrollView.backgroundColor = .systemGray5
+        scrollView.delegate = self
+        view.addSubview(scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log("scroll willBeginDragging") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        log("scroll didEndDragging decelerate=\(decelerate) offset=\(Int(scrollView.contentOffset.y.rounded()))")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log("scroll willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        log("scroll didEndDecelerating offset=\(Int(scrollView.contentOffset.y.rounded()))")
     }
 
     func pan(_ pan: UIPanGestureRecognizer) {
@@ -137,9 +152,29 @@ final class HomeViewController: UIViewController, UIGestureRecognizerDelegate {
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses { log("press ended \(press.key?.keyCode.rawValue ?? -1)") }
     }
+    /// A window resize arrives as a rotation does: the new traits, then the size; the traits change once
+    /// the size has; the coordinator's completion after it, with the view at its new size.
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        log("home willTransition \(sizeClasses(newCollection))")
+    }
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        log("viewWillTransition \(Int(size.width)) \(Int(size.height))")
+        log("home viewWillTransition \(Int(size.width)) \(Int(size.height))")
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            guard let self else { return }
+            log("home transition completed \(Int(self.view.bounds.width)) \(Int(self.view.bounds.height))")
+        }
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Size-class changes only (not the first traits the view gets in its window).
+        guard let previous = previousTraitCollection, previous.horizontalSizeClass != .unspecified,
+              sizeClasses(previous) != sizeClasses(traitCollection) else { return }
+        log("home traitCollectionDidChange \(sizeClasses(previous)) -> \(sizeClasses(traitCollection))")
+    }
+    func sizeClasses(_ traits: UITraitCollection) -> String {
+        "horizontal=\(traits.horizontalSizeClass.rawValue) vertical=\(traits.verticalSizeClass.rawValue)"
     }
 }
 

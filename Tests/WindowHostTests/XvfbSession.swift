@@ -8,11 +8,17 @@ final class XvfbSession: @unchecked Sendable {
     static let importPath = ["/usr/bin/import", "/usr/local/bin/import"].first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Whether the end-to-end tests can run here.
     static var isAvailable: Bool { xvfbPath != nil && xdotoolPath != nil && importPath != nil && appPath != nil }
+    /// Whether xwininfo (x11-utils) is here too: the focus test needs the root window's id.
+    static var hasXwininfo: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xwininfo") }
     /// The message of a skipped test.
     static let missingMessage = "Xvfb, xdotool or ImageMagick's import is missing (install xvfb, xdotool and imagemagick; `make test` does), or uikit-window-test-app is not built"
 
-    /// The app binary, beside the test bundle in the build folder.
+    /// The app binary: `PORTABLEUIKIT_WINDOW_TEST_APP` when set (`make bench-window` points it at a
+    /// release build), else beside the test bundle in the build folder.
     static var appPath: String? {
+        if let path = ProcessInfo.processInfo.environment["PORTABLEUIKIT_WINDOW_TEST_APP"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("uikit-window-test-app").path }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -92,6 +98,21 @@ final class XvfbSession: @unchecked Sendable {
         try run(XvfbSession.xdotoolPath!, ["search", "--sync", "--onlyvisible", "--name", "PortableUIKit"])
     }
 
+    /// The X window id of the app's window (decimal, as xdotool prints it).
+    func windowID() throws -> String {
+        let found = try capture(XvfbSession.xdotoolPath!, ["search", "--sync", "--onlyvisible", "--name", "PortableUIKit"])
+        guard let id = found.split(separator: "\n").first else { throw SessionError("no PortableUIKit window") }
+        return String(id)
+    }
+
+    /// The X id of the screen's root window (hexadecimal, as xwininfo prints it).
+    func rootWindowID() throws -> String {
+        let info = try capture("/usr/bin/xwininfo", ["-root"])
+        guard let range = info.range(of: "Window id: "),
+              let id = info[range.upperBound...].split(separator: " ").first else { throw SessionError("xwininfo printed no root window id") }
+        return String(id)
+    }
+
     /// Every line the app printed so far.
     var output: [String] {
         lock.lock()
@@ -132,6 +153,35 @@ final class XvfbSession: @unchecked Sendable {
     /// A screenshot of the whole screen, as PNG at `screenshotPath`.
     func screenshot() throws {
         try run(XvfbSession.importPath!, ["-window", "root", screenshotPath])
+    }
+
+    /// Runs `tool` on the session's display and returns what it printed.
+    func capture(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw SessionError("\(tool) \(arguments) exited with \(process.terminationStatus)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Waits until the app has printed a line starting with `prefix` (at or after line `index`); returns it.
+    @discardableResult
+    func waitFor(prefix: String, after index: Int = 0, timeout: TimeInterval = 30) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let lines = output
+            if lines.count > index, let found = lines[index...].first(where: { $0.hasPrefix(prefix) }) { return found }
+            usleep(10_000)
+        }
+        throw SessionError("timed out waiting for a line starting \"\(prefix)\"; the app printed:\n" + output.joined(separator: "\n"))
     }
 
     func run(_ tool: String, _ arguments: [String]) throws {

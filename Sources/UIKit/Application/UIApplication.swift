@@ -112,7 +112,8 @@ open class UIApplication: UIResponder {
     /// the window created, shown or moved to the level last is in front.
     open var windows: [UIWindow] { _windows }
 
-    /// The key window.
+    /// The app's key window: of the scenes' key windows, the one made key last (nil when no scene has
+    /// one). Deprecated: with several scenes, ask a scene for its `keyWindow`.
     @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
     open var keyWindow: UIWindow? { _WindowList.keyWindow }
 

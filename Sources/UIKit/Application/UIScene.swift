@@ -74,8 +74,10 @@ open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
     /// The scene's windows, in the order they joined it.
     open var windows: [UIWindow] { _windows.compactMap(\.window) }
-    /// The scene's key window.
-    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    /// The scene's key window: of its windows, the one that receives keyboard and other non-touch
+    /// events; at most one at a time (UIWindow+Key.swift).
+    open var keyWindow: UIWindow? { _keyWindow }
+    weak var _keyWindow: UIWindow?
     /// The scene's traits: its screen's, with the scene's `traitOverrides`.
     open var traitCollection: UITraitCollection { _traitOverrides._applied(to: screen.traitCollection) }
     /// Called after the scene's traits changed. Does nothing by default.

@@ -3,6 +3,8 @@ import Foundation
 extension UIWindow {
     func _setWindowScene(_ scene: UIWindowScene?) {
         guard scene !== _windowScene else { return }
+        // The key window of its old scene stops being key there; it is not key in the new one until made so.
+        if isKeyWindow { _resignKeyAndPassOn() }
         _windowScene?._removeWindow(self)
         _windowScene = scene
         scene?._addWindow(self)

@@ -81,8 +81,8 @@ open class UIWindow: UIView {
 
     /// Whether the window is hidden. Showing it puts its tree on screen, brings it in front of the
     /// other windows of its level, installs the root view and posts `didBecomeVisibleNotification`;
-    /// hiding the key window resigns it (no window is key then), and `didBecomeHiddenNotification` is
-    /// posted.
+    /// hiding the key window resigns it and hands key status to the frontmost other visible window of
+    /// its scene that can become key (UIWindow+Key.swift), then `didBecomeHiddenNotification` is posted.
     open override var isHidden: Bool {
         get { layer.isHidden }
         set {
@@ -94,25 +94,33 @@ open class UIWindow: UIView {
                 _installRootViewIfNeeded()
                 NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
             } else {
-                if isKeyWindow {
-                    _WindowList.keyWindow = nil
-                    _resignKey()
-                }
+                if isKeyWindow { _resignKeyAndPassOn() }
                 NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
             }
         }
     }
 
-    /// Whether this is the key window: the one that receives keyboard and non-touch events.
-    open var isKeyWindow: Bool { _WindowList.keyWindow === self }
+    /// Whether the window can become the key window; true by default. A subclass that returns false is
+    /// never made key: `makeKey()` and `makeKeyAndVisible()` leave the scene's key window as it is
+    /// (the latter still shows the window), and the window is passed over when the key window hides.
+    /// [INFERRED] Apple documents the default only; ignoring the attempt is AppKit's documented rule.
+    open var canBecomeKey: Bool { true }
 
-    /// Makes the window the key window, without showing it or changing its place among the windows.
-    /// The previous key window gets `resignKey()` and `didResignKeyNotification` is posted for it; then
-    /// this one gets `becomeKey()` and `didBecomeKeyNotification`.
+    /// Whether this is the key window of its scene (of the sceneless windows, for a window without a
+    /// scene): the one that receives keyboard and other non-touch events there.
+    open var isKeyWindow: Bool { _WindowList.sceneKeyWindow(in: _windowScene) === self }
+
+    /// Makes the window the key window of its scene, without showing it or changing its place among the
+    /// windows. The scene's previous key window gets `resignKey()` and `didResignKeyNotification` is
+    /// posted for it; then this one gets `becomeKey()` and `didBecomeKeyNotification`. Key windows of
+    /// other scenes stay key. Does nothing when `canBecomeKey` is false.
     open func makeKey() {
-        guard !isKeyWindow else { return }
-        let previous = _WindowList.keyWindow
-        _WindowList.keyWindow = self
+        guard canBecomeKey, !isKeyWindow else { return }
+        let scene = _windowScene
+        let previous = _WindowList.sceneKeyWindow(in: scene)
+        _WindowList.setKeyWindow(self, in: scene)
+        _WindowList.keyOrder.removeAll { $0.window == nil || $0.window === self || $0.window === previous }
+        _WindowList.keyOrder.append(_WeakWindow(self))
         previous?._resignKey()
         becomeKey()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
@@ -139,11 +147,6 @@ open class UIWindow: UIView {
     nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
     /// Posted when a window is hidden; the object is the window.
     nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
-
-    func _resignKey() {
-        resignKey()
-        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
-    }
 
     /// Puts the window in front of the other windows of its level.
     func _orderFront() {
@@ -189,12 +192,19 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) { _sendEvent(event) }
 }
 
-/// Every window alive, and the key window; both held weakly, as on iOS, where a window the app drops
+/// Every window alive, and the key windows; all held weakly, as on iOS, where a window the app drops
 /// goes away even while visible.
 @MainActor package enum _WindowList {
     /// Weak entries, some of them for windows that have gone; `add(_:)` drops those as the list grows.
     private(set) static var all: [_WeakWindow] = []
-    static weak var keyWindow: UIWindow?
+    /// The key window of the windows that belong to no scene (they share one key window, as a scene's do).
+    static weak var scenelessKeyWindow: UIWindow?
+    /// The windows that are key in their scene (or among the sceneless windows), in the order they became
+    /// key: at most one a scene, so short. Entries of windows that resigned or went are dropped lazily.
+    static var keyOrder: [_WeakWindow] = []
+    /// The app's key window (`UIApplication.keyWindow`): of the scenes' key windows, the one made key
+    /// last. Keyboard events, nil-targeted actions and non-touch events go to it.
+    static var keyWindow: UIWindow? { keyOrder.last { $0.window?.isKeyWindow == true }?.window }
     /// The last order handed out by `UIWindow._orderFront()`.
     static var orderCount = 0
     /// The length at which the next `add(_:)` drops the entries of deallocated windows: twice the

@@ -61,14 +61,19 @@ struct MultipleWindowTests {
         #expect(UIApplication.shared.keyWindow === b && !a.isKeyWindow)
         b.makeKeyAndVisible()
         #expect(log.take() == [])
+        // Hiding the key window hands key status to the other visible window (KeyWindowPerSceneTests).
         b.isHidden = true
-        #expect(log.take() == ["B.resignKey", "B.didResignKey", "B.didBecomeHidden"])
-        #expect(UIApplication.shared.keyWindow == nil)
+        #expect(log.take() == ["B.resignKey", "B.didResignKey", "A.becomeKey", "A.didBecomeKey", "B.didBecomeHidden"])
+        #expect(UIApplication.shared.keyWindow === a)
         a.makeKey()
-        #expect(log.take() == ["A.becomeKey", "A.didBecomeKey"])
+        #expect(log.take() == [])
+        // With no other visible window, hiding the key window leaves none.
         a.isHidden = true
+        #expect(UIApplication.shared.keyWindow == nil)
         b.isHidden = false
         #expect(log.take() == ["A.resignKey", "A.didResignKey", "A.didBecomeHidden", "B.didBecomeVisible"])
+        b.makeKey()
+        #expect(log.take() == ["B.becomeKey", "B.didBecomeKey"])
     }
 
     @Test("Within a level, the window shown or moved to the level last is in front; makeKey alone does not reorder; levels order first")

@@ -70,8 +70,12 @@ struct WindowTests {
         #expect(!w1.isKeyWindow && w2.isKeyWindow && !w1.isHidden)
         w1.makeKey()
         #expect(log.take() == ["W2.resignKey", "W1.becomeKey"])
+        // Hiding the key window hands key status to the other visible window.
         w1.isHidden = true
-        #expect(log.take() == ["W1.resignKey"])
+        #expect(log.take() == ["W1.resignKey", "W2.becomeKey"])
+        #expect(!w1.isKeyWindow && w2.isKeyWindow)
+        w2.isHidden = true
+        #expect(log.take() == ["W2.resignKey"])
         #expect(!w1.isKeyWindow && !w2.isKeyWindow)
     }
 
