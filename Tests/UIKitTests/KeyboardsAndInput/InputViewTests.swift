@@ -291,4 +291,29 @@ struct InputViewTests {
         textView.inputAccessoryView = bar
         #expect(textView.inputAccessoryView === bar && textView.inputView == nil)
     }
+
+    @Test("a text view shows its input view when editable; a selectable-only one shows nothing, input view or not")
+    func textViewInputViews() {
+        SimulatedKeyboard.reset()
+        let (window, _) = shownWindowWithField()
+        let textView = UITextView(frame: CGRect(x: 0, y: 200, width: 300, height: 100))
+        window.addSubview(textView)
+        let picker = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 200))
+        textView.inputView = picker
+        let log = KeyboardLog()
+        textView.isEditable = false
+        _ = textView.becomeFirstResponder()
+        #expect(log.events == [] && picker.window == nil)
+        _ = textView.resignFirstResponder()
+        textView.isEditable = true
+        #expect(textView.becomeFirstResponder())
+        #expect(log.events == ["willChangeFrame", "willShow"])
+        #expect(log.frame(UIResponder.keyboardFrameEndUserInfoKey, at: 1) == CGRect(x: 0, y: 652, width: 393, height: 200))
+        #expect(picker.window != nil)
+        _ = textView.resignFirstResponder()
+        spinUntilIdle()
+        #expect(picker.window == nil)
+        log.stop()
+        window.isHidden = true
+    }
 }
