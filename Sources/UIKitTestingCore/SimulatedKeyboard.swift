@@ -7,7 +7,9 @@ import UIKit
 /// order: `keyboardWillChangeFrame`, `keyboardWillShow` at once (inside the keyboard's 0.25 s animation,
 /// so layout changes made by an observer animate with it), then `keyboardDidChangeFrame` and
 /// `keyboardDidShow` when the animation ends (advance a `VirtualClock` or `spin` past it). Its height is
-/// iOS's for the screen (336 points on a 393×852 phone in portrait).
+/// iOS's for the screen (336 points on a 393×852 phone in portrait). A first responder's custom
+/// `inputView` stands in its place with the view's own height, and an `inputAccessoryView` adds its
+/// height on top; both are real views in a window above the app's, so taps reach them.
 @MainActor
 public enum SimulatedKeyboard {
     /// The keyboard's frame in screen coordinates while it is shown (or animating in), else nil.

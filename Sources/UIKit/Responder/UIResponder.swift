@@ -57,6 +57,30 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: Input views (KeyboardsAndInput/_Keyboard+InputViews.swift shows them)
+
+    /// The view shown in the keyboard's place while this responder is first responder; nil by default
+    /// (a text input then gets the system keyboard). Subclasses redeclare it read-write, as
+    /// `UITextField` and `UITextView` do. Any responder that can become first responder may offer one.
+    open var inputView: UIView? { nil }
+    /// The view shown on top of the keyboard (or of the custom input view) while this responder is first
+    /// responder; nil by default. Its height adds to the keyboard's frame in the keyboard notifications.
+    open var inputAccessoryView: UIView? { nil }
+    /// The controller whose view is shown in the keyboard's place; nil by default. When set it is used
+    /// instead of `inputView`.
+    open var inputViewController: UIInputViewController? { nil }
+    /// The controller whose view is shown on top of the keyboard; nil by default. When set it is used
+    /// instead of `inputAccessoryView`.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Reads the input view and the accessory view again, when this responder is first responder, and
+    /// puts them in place at once, without animation; a change of the keyboard's frame posts
+    /// `keyboardWillChangeFrame` and `keyboardDidChangeFrame`. Does nothing when not first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = _responderWindow else { return }
+        _Keyboard.reloadInputViews(in: window)
+    }
+
     // MARK: Actions (UIResponder+Actions.swift)
 
     /// Whether the responder handles `action` now. By default, true when the responder implements the

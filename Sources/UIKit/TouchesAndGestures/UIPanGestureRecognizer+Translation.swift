@@ -37,6 +37,14 @@ extension UIPanGestureRecognizer {
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
+    /// The whole movement of the pan in `view`: its translation plus the hysteresis taken off when it
+    /// began, so that its direction is known while it is beginning.
+    func _movement(in view: UIView?) -> CGPoint {
+        let translation = _translation(in: view)
+        let origin = _convertFromWindow(.zero, to: view), end = _convertFromWindow(_beganMovement, to: view)
+        return CGPoint(x: translation.x + end.x - origin.x, y: translation.y + end.y - origin.y)
+    }
+
     func _setTranslation(_ translation: CGPoint, in view: UIView?) {
         let current = _convertFromWindow(_centroid(), to: view)
         let startInView = CGPoint(x: current.x - translation.x, y: current.y - translation.y)

@@ -15,6 +15,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Where the translation is measured from, in window coordinates.
     var _start: CGPoint = .zero
     var _hasStart = false
+    /// The finger's movement (window coordinates) that began the pan, before the hysteresis was taken
+    /// off; zero until it begins. A view asked whether the pan may begin reads its direction here, as
+    /// the translation is still about zero then.
+    var _beganMovement: CGPoint = .zero
     var _previousCentroid: CGPoint = .zero
     var _lastSampleTime: TimeInterval = 0
     /// The last two velocity samples (window coordinates, points per second), latest last.
@@ -49,6 +53,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let h = _hysteresisDistance
             guard abs(dx) >= h || abs(dy) >= h else { return }
             if _canBeginMoving(dx: dx, dy: dy) {
+                _beganMovement = CGPoint(x: dx, y: dy)
                 // Take the hysteresis off each axis, towards zero.
                 _start.x += dx > 0 ? min(dx, h) : max(dx, -h)
                 _start.y += dy > 0 ? min(dy, h) : max(dy, -h)
@@ -81,6 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         _samples.removeAll()
         _start = .zero
         _hasStart = false
+        _beganMovement = .zero
     }
 
     /// The hysteresis; the screen-edge pan uses the same.

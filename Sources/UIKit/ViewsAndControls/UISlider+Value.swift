@@ -66,8 +66,8 @@ extension UISlider {
         guard isTracking, recognizer.numberOfTouches == 1 else { return false }
         if let swipe = recognizer as? UISwipeGestureRecognizer { return !swipe.direction.isDisjoint(with: [.left, .right]) }
         if let pan = recognizer as? UIPanGestureRecognizer {
-            let translation = pan.translation(in: self)
-            return abs(translation.x) >= abs(translation.y)
+            let movement = pan._movement(in: self)
+            return abs(movement.x) >= abs(movement.y)
         }
         return false
     }

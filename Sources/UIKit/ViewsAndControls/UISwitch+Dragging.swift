@@ -63,7 +63,7 @@ extension UISwitch {
     func _thumbPanOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
         guard isTracking, _thumbDrag != nil, recognizer.numberOfTouches == 1,
               let pan = recognizer as? UIPanGestureRecognizer else { return false }
-        let translation = pan.translation(in: self)
-        return abs(translation.x) >= abs(translation.y)
+        let movement = pan._movement(in: self)
+        return abs(movement.x) >= abs(movement.y)
     }
 }

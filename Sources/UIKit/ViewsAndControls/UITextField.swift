@@ -123,6 +123,20 @@ open class UITextField: UIControl, UITextInput, _TextEditingView {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The view shown in the keyboard's place while the field is first responder; nil (the system
+    /// keyboard) by default. Setting it while first responder takes effect at `reloadInputViews()`.
+    open override var inputView: UIView? {
+        get { _customInputView }
+        set { _customInputView = newValue }
+    }
+    var _customInputView: UIView?
+    /// The view shown on top of the keyboard while the field is first responder; nil by default.
+    /// Setting it while first responder takes effect at `reloadInputViews()`.
+    open override var inputAccessoryView: UIView? {
+        get { _customInputAccessoryView }
+        set { _customInputAccessoryView = newValue }
+    }
+    var _customInputAccessoryView: UIView?
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
