@@ -9,14 +9,16 @@ extension UIPresentationController {
     /// duration and curve are not documented].
     static let _preferredContentSizeAnimationDuration: TimeInterval = 0.25
 
-    /// Runs `changes` animated, unless the new preferred size has a zero width or height.
+    /// Runs `changes` animated (the content keeps taking touches), unless the new preferred size has a
+    /// zero width or height.
     func _applyPreferredContentSizeChange(_ changes: @escaping () -> Void) {
         let size = presentedViewController.preferredContentSize
         if size.width == 0 || size.height == 0 {
             UIView.performWithoutAnimation(changes)
         } else {
             UIView.animate(withDuration: Self._preferredContentSizeAnimationDuration, delay: 0,
-                           options: [.curveEaseInOut, .beginFromCurrentState], animations: changes)
+                           options: [.curveEaseInOut, .beginFromCurrentState, .allowUserInteraction],
+                           animations: changes)
         }
     }
 }

@@ -42,10 +42,12 @@ extension UISheetPresentationController {
     /// spring whose duration is not documented].
     static let _detentChangeAnimationDuration: TimeInterval = 0.3
 
-    /// Moves a presented sheet to its resting frame with the dimming and chrome, animated.
+    /// Moves a presented sheet to its resting frame with the dimming and chrome, animated; the sheet and
+    /// its dimming view keep taking touches meanwhile.
     func _animateSheetLayout() {
         UIView.animate(withDuration: Self._detentChangeAnimationDuration, delay: 0,
-                       options: [.curveEaseInOut, .beginFromCurrentState], animations: { self._layoutSheet() })
+                       options: [.curveEaseInOut, .beginFromCurrentState, .allowUserInteraction],
+                       animations: { self._layoutSheet() })
     }
 
     /// Moves a presented sheet's view to its resting frame.
