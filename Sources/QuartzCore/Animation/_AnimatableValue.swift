@@ -13,7 +13,10 @@ package enum _AnimatableValue {
         case let v as Double: return (.scalar, [v])
         case let v as CGFloat: return (.scalar, [Double(v)])
         case let v as Float: return (.scalar, [Double(v)])
-        case let v as CGRect: return (.rect, [Double(v.origin.x), Double(v.origin.y), Double(v.width), Double(v.height)])
+        case let v as CGRect:
+            // The size as stored: `width`/`height` are standardized (never negative), which would turn the
+            // negative delta of an additive animation of a growing rectangle into a positive one.
+            return (.rect, [Double(v.origin.x), Double(v.origin.y), Double(v.size.width), Double(v.size.height)])
         case let v as CGSize: return (.size, [Double(v.width), Double(v.height)])
         case let v as Int: return (.scalar, [Double(v)])
         case let v as NSNumber: return (.scalar, [v.doubleValue])

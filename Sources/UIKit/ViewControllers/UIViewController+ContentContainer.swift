@@ -1,11 +1,17 @@
 import Foundation
 
 extension UIViewController {
-    /// Spec §8: an equal value does nothing; otherwise the parent hears of it synchronously.
+    /// Spec §8: an equal value does nothing; otherwise the container hears of it synchronously: the
+    /// parent for a child, the presentation controller for a controller that is presented (or on its
+    /// way in or out).
     func _setPreferredContentSize(_ size: CGSize) {
         guard size != _preferredContentSize else { return }
         _preferredContentSize = size
-        _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        if let parent = _parent {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if _presentingViewController != nil, let controller = _presentationControllerStorage {
+            controller.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
     }
 
     /// Forwards a size transition to each child whose size changes (spec §8).

@@ -254,6 +254,10 @@ extension UIViewController {
     /// its top offset, every other style takes the whole size.
     func _presentedContentSize(inContainerOf size: CGSize) -> CGSize {
         guard _presentation?.style._isSheet == true, let window = _view?.window else { return size }
+        if let sheet = _presentationControllerStorage as? UISheetPresentationController,
+           sheet._isRegularWidthFormSheet(in: window) {
+            return sheet._formSheetFrame(in: window).size
+        }
         let top = window._windowSafeAreaInsets.top + 10
         return CGSize(width: size.width, height: max(0, size.height - top))
     }
@@ -333,9 +337,19 @@ extension UIViewController {
         let coordinator = context.coordinator
         presenter._beginPresentationTransition(as: .presenter, coordinator: coordinator)
         for controller in chain { controller._beginPresentationTransition(as: .beingDismissed, coordinator: coordinator) }
+        // The members presented through their presentation controller's hooks (a custom or popover
+        // presentation) hear of the dismissal too, top-down, each as if dismissed on its own
+        // [provisional: UIKit's order for a chain is not documented].
+        let hooked = chain.reversed().compactMap { controller in
+            controller._presentation?.transitionView != nil ? controller._presentationControllerStorage : nil
+        }
         var disappearing: [UIViewController] = []
         let willPhase = {
             top._presentationControllerStorage?._sendWillDismissIfUserDriven()
+            for controller in hooked {
+                controller._state = .dismissing
+                controller.dismissalTransitionWillBegin()
+            }
             for controller in chain.reversed() where controller._appearState == .appeared || controller._appearState == .appearing {
                 controller.beginAppearanceTransition(false, animated: controller === top && animated)
                 disappearing.append(controller)
@@ -355,6 +369,10 @@ extension UIViewController {
         context.completionHandler = { didComplete in
             guard didComplete else {
                 // A user's drag released early (only a sheet's drag drives a system dismissal): the chain stays.
+                for controller in hooked {
+                    controller.dismissalTransitionDidEnd(false)
+                    controller._state = .presented
+                }
                 for controller in disappearing { controller._cancelAppearanceTransition() }
                 Self._endDismissalState(of: chain, by: presenter)
                 completion?()
@@ -363,10 +381,9 @@ extension UIViewController {
             if restoresPresenter { presenter.endAppearanceTransition() }
             // Top-down, the reverse of how the chrome went on: a sheet's card may be the sheet below it.
             for sheet in sheets.reversed() { sheet._sheetDidDismiss() }
+            // A popover of the chain takes its box and dimming view out and gives back its corners here.
+            for controller in hooked { controller.dismissalTransitionDidEnd(true) }
             for controller in chain {
-                // A popover of the chain takes its box and dimming view out and gives back its corners.
-                (controller._presentationControllerStorage as? UIPopoverPresentationController)?
-                    ._popoverTransitionDidEnd(true, presenting: false)
                 controller._presentationControllerStorage?._state = .dismissed
                 // A custom-animated member's container (UIKit's transition view) leaves with it; left in
                 // the window, the empty containers would cover everything and take its touches.

@@ -178,6 +178,26 @@ struct LayerAnimationTests {
         }
     }
 
+    @Test("an additive bounds animation of a growing layer starts from the old size (a negative delta stays negative)")
+    func additiveBoundsOfAGrowingLayer() {
+        withVirtualClock { clock in
+            let layer = CALayer()
+            CATransaction.setDisableActions(true)
+            layer.bounds = CGRect(x: 0, y: 0, width: 300, height: 250)
+            let a = CABasicAnimation(keyPath: "bounds")
+            a.fromValue = CGRect(x: 0, y: 0, width: -100, height: -100)
+            a.toValue = CGRect.zero
+            a.duration = 1
+            a.isAdditive = true
+            a.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(a, forKey: "bounds")
+            spin()
+            #expect(layer.presentation()?.bounds == CGRect(x: 0, y: 0, width: 200, height: 150), "was 400 × 350")
+            clock.advance(by: 0.5)
+            #expect(layer.presentation()?.bounds == CGRect(x: 0, y: 0, width: 250, height: 200))
+        }
+    }
+
     @Test("additive animations add to the model value; transforms compose")
     func additive() {
         withVirtualClock { clock in

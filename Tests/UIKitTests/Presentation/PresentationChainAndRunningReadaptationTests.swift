@@ -127,4 +127,126 @@ struct PresentationChainAndRunningReadaptationTests {
         #expect(popover.containerView == nil)
         withExtendedLifetime(delegate) {}
     }
+
+    /// A presentation controller that logs its dismissal hooks under a name.
+    @MainActor
+    private final class NamedHooksController: UIPresentationController {
+        let name: String
+        let log: EventLog
+        init(_ name: String, presented: UIViewController, presenting: UIViewController?, log: EventLog) {
+            self.name = name
+            self.log = log
+            super.init(presentedViewController: presented, presenting: presenting)
+        }
+        override func presentationTransitionWillBegin() { log.add("\(name).presentationTransitionWillBegin") }
+        override func presentationTransitionDidEnd(_ completed: Bool) { log.add("\(name).presentationTransitionDidEnd(\(completed))") }
+        override func dismissalTransitionWillBegin() {
+            log.add("\(name).dismissalTransitionWillBegin(container=\(containerView?.superview != nil))")
+        }
+        override func dismissalTransitionDidEnd(_ completed: Bool) {
+            log.add("\(name).dismissalTransitionDidEnd(\(completed), container=\(containerView?.superview != nil))")
+        }
+    }
+
+    @MainActor
+    private final class NamedHooksVendor: NSObject, UIViewControllerTransitioningDelegate {
+        let name: String
+        let log: EventLog
+        private(set) var vended: NamedHooksController?
+        init(_ name: String, log: EventLog) {
+            self.name = name
+            self.log = log
+        }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            let controller = NamedHooksController(name, presented: presented, presenting: presenting, log: log)
+            vended = controller
+            return controller
+        }
+    }
+
+    @Test("A chain dismissed from its bottom sends every custom member's controller its dismissal hooks, top-down (provisional)",
+          arguments: [(UIModalPresentationStyle.fullScreen, false), (.fullScreen, true), (.pageSheet, false), (.pageSheet, true)])
+    func chainDismissalHooksOfTheLowerMember(top style: UIModalPresentationStyle, animated: Bool) {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = UIViewController(), b = LoggingViewController("B", log: log), d = LoggingViewController("D", log: log)
+        b.logsFlags = false
+        d.logsFlags = false
+        let vendor = NamedHooksVendor("PB", log: log)
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = vendor
+        let window = makeVisible(a)
+        defer { window.isHidden = true }
+        a.present(b, animated: false)
+        spin()
+        d.modalPresentationStyle = style
+        b.present(d, animated: false)
+        spin()
+        _ = log.take()
+
+        a.dismiss(animated: animated)
+        spin()
+        if animated {
+            #expect(log.events == (style == .fullScreen ? ["PB.dismissalTransitionWillBegin(container=true)", "D.wD"]
+                                                        : ["PB.dismissalTransitionWillBegin(container=true)", "D.wD", "B.wD"]),
+                    "the hook comes as the dismissal begins, before the appearance callbacks")
+            #expect(b.view.superview == nil, "the lower member's view leaves at once")
+            #expect(vendor.vended?.containerView?.superview === window, "its container stays until the end")
+        }
+        clock.advance(by: 1)
+        spin()
+        let expected = style == .fullScreen
+            ? ["PB.dismissalTransitionWillBegin(container=true)", "D.wD",
+               "PB.dismissalTransitionDidEnd(true, container=true)", "D.dD"]
+            : ["PB.dismissalTransitionWillBegin(container=true)", "D.wD", "B.wD",
+               "PB.dismissalTransitionDidEnd(true, container=true)", "D.dD", "B.dD"]
+        #expect(log.take() == expected)
+        #expect(vendor.vended?.containerView == nil)
+        #expect(window.subviews == [a.view])
+    }
+
+    @Test("A chain of two custom members dismissed from its bottom: both controllers' hooks, the top's first (provisional)")
+    func chainDismissalHooksOfTwoCustomMembers() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = UIViewController(), b = LoggingViewController("B", log: log), d = LoggingViewController("D", log: log)
+        b.logsFlags = false
+        d.logsFlags = false
+        let vendorB = NamedHooksVendor("PB", log: log), vendorD = NamedHooksVendor("PD", log: log)
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = vendorB
+        d.modalPresentationStyle = .custom
+        d.transitioningDelegate = vendorD
+        let window = makeVisible(a)
+        defer { window.isHidden = true }
+        a.present(b, animated: false)
+        spin()
+        b.present(d, animated: false)
+        spin()
+        #expect(log.take() == ["B.viewDidLoad", "PB.presentationTransitionWillBegin", "B.wA", "PB.presentationTransitionDidEnd(true)",
+                               "B.dA", "D.viewDidLoad", "PD.presentationTransitionWillBegin", "D.wA",
+                               "PD.presentationTransitionDidEnd(true)", "D.dA"])
+
+        a.dismiss(animated: true)
+        spin()
+        clock.advance(by: 1)
+        spin()
+        #expect(log.take() == ["PD.dismissalTransitionWillBegin(container=true)", "PB.dismissalTransitionWillBegin(container=true)",
+                               "D.wD", "B.wD",
+                               "PD.dismissalTransitionDidEnd(true, container=true)", "PB.dismissalTransitionDidEnd(true, container=true)",
+                               "D.dD", "B.dD"])
+        #expect(vendorB.vended?.containerView == nil && vendorD.vended?.containerView == nil)
+        #expect(window.subviews == [a.view])
+        // A presents again as if nothing had happened, through the same kind of controller.
+        a.present(b, animated: false)
+        spin()
+        #expect(log.take() == ["PB.presentationTransitionWillBegin", "B.wA", "PB.presentationTransitionDidEnd(true)", "B.dA"])
+        b.dismiss(animated: false)
+        spin()
+        #expect(log.take() == ["PB.dismissalTransitionWillBegin(container=true)", "B.wD",
+                               "PB.dismissalTransitionDidEnd(true, container=true)", "B.dD"])
+    }
 }

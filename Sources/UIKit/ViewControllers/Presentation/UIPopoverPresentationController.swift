@@ -96,6 +96,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func presentationTransitionDidEnd(_ completed: Bool) { _popoverTransitionDidEnd(completed, presenting: true) }
     open override func dismissalTransitionDidEnd(_ completed: Bool) { _popoverTransitionDidEnd(completed, presenting: false) }
     open override func containerViewWillLayoutSubviews() { _repositionIfContainerResized() }
+    /// A shown popover takes its content's new preferred size: placed again beside its anchor.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        _resizeToPreferredContentSize(of: container)
+    }
 }
 
 /// The delegate of a popover: its adaptivity and dismissal callbacks plus the popover's own. Every

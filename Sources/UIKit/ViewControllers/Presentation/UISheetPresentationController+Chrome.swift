@@ -135,7 +135,10 @@ extension UISheetPresentationController {
             chrome.presentedCorners = _SavedLayerCorners(view.layer)
         }
         view.layer.cornerRadius = _effectiveCornerRadius
-        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        // A sheet on the bottom edge rounds its top corners; a centred form sheet all four.
+        view.layer.maskedCorners = _isRegularWidthFormSheet(in: window)
+            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         view.layer.cornerCurve = .continuous
         view.layer.masksToBounds = true
         _updateGrabber(on: view)

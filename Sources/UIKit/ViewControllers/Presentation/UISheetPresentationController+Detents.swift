@@ -31,10 +31,23 @@ extension UISheetPresentationController {
         return min(resolved.map(\.1).min() ?? context.maximumDetentValue, context.maximumDetentValue)
     }
 
-    /// The sheet's frame in `window`.
+    /// The sheet's frame in `window` (a regular-width form sheet's is centred at its preferred size).
     func _sheetFrame(in window: UIWindow) -> CGRect {
+        if _isRegularWidthFormSheet(in: window) { return _formSheetFrame(in: window) }
         let height = _restingDetentHeight(in: window) + window._windowSafeAreaInsets.bottom
         return CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+    }
+
+    /// How long `animateChanges(_:)` takes a shown sheet to its new detent [provisional: UIKit uses a
+    /// spring whose duration is not documented].
+    static let _detentChangeAnimationDuration: TimeInterval = 0.3
+
+    /// Moves a presented sheet to its resting frame with the dimming and chrome, animated; the sheet and
+    /// its dimming view keep taking touches meanwhile.
+    func _animateSheetLayout() {
+        UIView.animate(withDuration: Self._detentChangeAnimationDuration, delay: 0,
+                       options: [.curveEaseInOut, .beginFromCurrentState, .allowUserInteraction],
+                       animations: { self._layoutSheet() })
     }
 
     /// Moves a presented sheet's view to its resting frame.

@@ -69,7 +69,9 @@ extension UISheetPresentationController {
 
     /// A finger starts dragging the sheet (its own pan, or a scroll view inside it handing over).
     func _sheetDragBegan() {
-        guard let view = presentedViewController._view else { return }
+        // A centred form sheet has no detents to drag between (its swipe to dismiss is not built).
+        guard let view = presentedViewController._view, let window = view.window,
+              !_isRegularWidthFormSheet(in: window) else { return }
         _drag = _Drag(startTop: view.frame.minY)
     }
 

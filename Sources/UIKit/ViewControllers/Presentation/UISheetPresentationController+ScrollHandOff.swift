@@ -39,6 +39,7 @@ extension UIScrollView {
                       sheet._state == .presented, sheet._dragRecognizer != nil, sheet._drag == nil,
                       !_UISheetDragGate.chainIsTransitioning(from: controller) else { return }
                 sheet._sheetDragBegan()
+                guard sheet._drag != nil else { return }
                 _sheetHandOff = _SheetScrollHandOff(sheet: sheet, startTop: view.frame.minY)
                 return
             }

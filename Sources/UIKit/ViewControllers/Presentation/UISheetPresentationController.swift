@@ -74,17 +74,31 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether scrolling to the edge of the sheet's scroll view expands the sheet; true by default.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
-    /// Runs `changes` (to the sheet's properties) and lays the sheet out before returning.
+    /// Runs `changes` (to the sheet's properties, `invalidateDetents()` among them) and lays the sheet
+    /// out before returning; a shown sheet animates to its new detent.
     open func animateChanges(_ changes: () -> Void) {
+        let outermost = !_isAnimatingChanges
+        _isAnimatingChanges = true
         changes()
-        _layoutSheet()
+        guard outermost else { return }
+        _isAnimatingChanges = false
+        _animateSheetLayout()
     }
-    /// Asks the detents' resolvers again.
-    open func invalidateDetents() { _layoutSheet() }
+    /// Asks the detents' resolvers again and moves a shown sheet to its detent's new height (animated
+    /// inside `animateChanges(_:)`, at once outside it).
+    open func invalidateDetents() {
+        if !_isAnimatingChanges { _layoutSheet() }
+    }
+    /// A shown form sheet in a regular-width window takes its content's new preferred size.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        _resizeToPreferredContentSize(of: container)
+    }
 
     /// The value of `preferredCornerRadius` that lets the system choose.
     public static let automaticDimension: CGFloat = -1
 
+    /// Whether `animateChanges(_:)` is running its changes (the layout waits for their end).
+    var _isAnimatingChanges = false
     /// The dimming view behind the presented sheet (spec §16.5), while it is shown.
     var _dimmingView: _UIDimmingView?
     /// The pan that lets a finger drag the shown sheet, and the drag in progress.
