@@ -3,11 +3,13 @@ import Foundation
 extension CALayer {
     var _frame: CGRect {
         get {
-            let local = CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
-                               width: bounds.width, height: bounds.height)
+            // Each property is read once: they are open stored properties, so every read of one is a
+            // dynamically checked access, and layout reads frames many times per moved view.
+            let anchor = anchorPoint, rect = bounds, origin = position
+            let local = CGRect(x: -anchor.x * rect.width, y: -anchor.y * rect.height, width: rect.width, height: rect.height)
             let affine = affineTransform()
             let box = affine.isIdentity ? local : local.applying(affine)
-            return box.offsetBy(dx: position.x, dy: position.y)
+            return box.offsetBy(dx: origin.x, dy: origin.y)
         }
         set {
             // Core Animation sets the position first, so a NaN anywhere in the frame is reported as a NaN
@@ -16,8 +18,8 @@ extension CALayer {
             let newPosition: CGPoint
             var newBounds = bounds
             if affineTransform().isIdentity {
-                newPosition = CGPoint(x: target.minX + anchorPoint.x * target.width,
-                                      y: target.minY + anchorPoint.y * target.height)
+                let anchor = anchorPoint
+                newPosition = CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
                 newBounds.size = target.size
             } else {
                 // Undefined in Apple's documentation: we move the box and scale the bounds in proportion.
@@ -36,7 +38,8 @@ extension CALayer {
 
     /// The anchor point in the layer's own coordinate space.
     package var _anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let rect = bounds, anchor = anchorPoint
+        return CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
     }
 
     /// Maps this layer's coordinates to its superlayer's (or to the global space for a root layer).

@@ -19,10 +19,12 @@ extension CALayer {
     /// Whether `bounds` may be stored; raises `CALayerInvalidGeometry` when it holds a NaN, with the
     /// reason "CALayer bounds contains NaN: [x y; width height]".
     func _isValidGeometry(bounds: CGRect) -> Bool {
-        let parts = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-        guard parts.contains(where: \.isNaN) else { return true }
+        // Checked field by field: this runs on every bounds and frame set, and an array of the four
+        // parts cost an allocation each time.
+        guard bounds.origin.x.isNaN || bounds.origin.y.isNaN || bounds.size.width.isNaN || bounds.size.height.isNaN
+        else { return true }
         NSException(name: ._calayerInvalidGeometry,
-                    reason: "CALayer bounds contains NaN: [\(_g(parts[0])) \(_g(parts[1])); \(_g(parts[2])) \(_g(parts[3]))]").raise()
+                    reason: "CALayer bounds contains NaN: [\(_g(bounds.origin.x)) \(_g(bounds.origin.y)); \(_g(bounds.size.width)) \(_g(bounds.size.height))]").raise()
         return false
     }
 }

@@ -90,6 +90,21 @@ extension UILabel {
         return _ceilToPixels(layout.size)
     }
 
+    /// The first (or last) baseline of the text below the label's top, as half the label's height plus an
+    /// offset: `drawText(in:)` centres the text's lines vertically, so a baseline sits at
+    /// `(height − textHeight) / 2 + baseline`. The lines are the ones the intrinsic size measures (one line,
+    /// or wrapped to `preferredMaxLayoutWidth`, else to the current width). A label without text uses its
+    /// font's line (ascender below the top of one line).
+    func _textBaselineFromTop(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        let width: CGFloat? = _numberOfLines == 1 ? nil
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : nil
+        guard let layout = _layout(_measureLayout, width: width, maxLines: _numberOfLines) else {
+            return (0.5, _font.ascender - _font.lineHeight / 2)
+        }
+        let baseline = last ? layout.lastBaseline : layout.firstBaseline
+        return (0.5, baseline - layout.size.height / 2)
+    }
+
     var _intrinsicContentSize: CGSize {
         let width: CGFloat = _numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
         return _sizeThatFits(CGSize(width: width, height: 0))

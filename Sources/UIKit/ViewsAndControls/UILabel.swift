@@ -90,4 +90,8 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { _sizeThatFits(size) }
     /// The text's size: one line, or wrapped to `preferredMaxLayoutWidth` for multi-line labels.
     open override var intrinsicContentSize: CGSize { _intrinsicContentSize }
+    /// The baselines of the text as it is drawn: centred vertically, so half the height plus a constant.
+    override func _baselineFromTop(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        _textBaselineFromTop(last: last)
+    }
 }

@@ -22,6 +22,12 @@ extension UIStackView {
     /// The system's standard spacing between sibling views.
     static let _systemSpacing: CGFloat = 8
 
+    /// The reason of the exception an out-of-bounds `insertArrangedSubview(_:at:)` raises. Apple documents
+    /// the name (`NSInternalInconsistencyException`) but not the text: this wording is ours [INFERRED].
+    static func _insertIndexOutOfBoundsReason(_ index: Int, count: Int) -> String {
+        "Index \(index) out of bounds for inserting into arrangedSubviews (count \(count))"
+    }
+
     func _insertArranged(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         if let current = _arrangedSubviews.firstIndex(where: { $0 === view }) { _arrangedSubviews.remove(at: current) }
@@ -69,6 +75,8 @@ extension UIStackView {
         let constraints = _arrangementConstraintsToActivate()
         _arrangementConstraints = constraints
         NSLayoutConstraint.activate(constraints)
+        // The views that stand for the stack's baselines may have changed.
+        _layoutEngineMembership?.baselineViewsMayHaveChanged()
     }
 
     private func _removeArrangement() {

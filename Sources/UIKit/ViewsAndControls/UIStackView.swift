@@ -96,7 +96,16 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) { _insertArranged(view, at: _arrangedSubviews.count) }
 
     /// Inserts `view` into the arranged views at `stackIndex`, adding it as a subview if it is not one.
-    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { _insertArranged(view, at: stackIndex) }
+    /// An index past the end (greater than `arrangedSubviews.count`) raises
+    /// `NSInternalInconsistencyException` and changes nothing.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard stackIndex >= 0, stackIndex <= _arrangedSubviews.count else {
+            NSException(name: .internalInconsistencyException,
+                        reason: Self._insertIndexOutOfBoundsReason(stackIndex, count: _arrangedSubviews.count)).raise()
+            return
+        }
+        _insertArranged(view, at: stackIndex)
+    }
 
     /// Stops arranging `view`. The view stays a subview; remove it from its superview to take it away.
     open func removeArrangedSubview(_ view: UIView) { _removeArranged(view) }
@@ -109,6 +118,19 @@ open class UIStackView: UIView {
     /// The custom spacing after `arrangedSubview`, or `UIStackView.spacingUseDefault` when it has none.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         _customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The first visible arranged view's `forFirstBaselineLayout` (in either axis), or the stack itself
+    /// when no arranged view is visible [INFERRED: UIKit's choice for horizontal stacks is undocumented].
+    open override var forFirstBaselineLayout: UIView {
+        _arrangedSubviews.first(where: { !$0.isHidden })?.forFirstBaselineLayout ?? self
+    }
+    /// The last visible arranged view's `forLastBaselineLayout` in a vertical stack, the first visible one's
+    /// in a horizontal stack, or the stack itself when no arranged view is visible [INFERRED].
+    open override var forLastBaselineLayout: UIView {
+        let visible = axis == .vertical ? _arrangedSubviews.last(where: { !$0.isHidden })
+                                        : _arrangedSubviews.first(where: { !$0.isHidden })
+        return visible?.forLastBaselineLayout ?? self
     }
 
     /// Rebuilds the arrangement's constraints if anything changed, then runs `UIView`'s pass.

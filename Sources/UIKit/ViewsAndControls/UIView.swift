@@ -267,6 +267,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+    /// The view whose first baseline a constraint on this view's `firstBaselineAnchor` uses: the view
+    /// itself by default. Return a subview (a label inside a custom view) to align on its text.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline a constraint on this view's `lastBaselineAnchor` uses: the view itself
+    /// by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// Where the view's first (or last) baseline is, as `heightFactor × height + offset` below its top
+    /// edge. A view without text has its baselines at its bottom edge.
+    func _baselineFromTop(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) { (1, 0) }
     /// Tells the view that its intrinsic size changed: Auto Layout re-solves at the next layout (without
     /// Auto Layout, the superview is marked for layout).
     open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }

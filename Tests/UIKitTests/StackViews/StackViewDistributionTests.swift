@@ -205,6 +205,33 @@ struct StackViewDistributionTests {
         _ = window
     }
 
+    @Test("insertArrangedSubview past the end raises NSInternalInconsistencyException and changes nothing")
+    func insertPastTheEndRaises() {
+        let (window, stack, views) = makeStack { _, _ in }
+        let extra = sized(10, 10)
+        let constraintsBefore = stack.constraints
+        let raised = withCapturedExceptions {
+            stack.insertArrangedSubview(extra, at: 4)
+            stack.insertArrangedSubview(views[0], at: 4)
+            stack.insertArrangedSubview(extra, at: -1)
+        }
+        #expect(raised.map(\.name) == [.internalInconsistencyException, .internalInconsistencyException,
+                                        .internalInconsistencyException])
+        #expect(raised.map(\.reason) == [
+            "Index 4 out of bounds for inserting into arrangedSubviews (count 3)",
+            "Index 4 out of bounds for inserting into arrangedSubviews (count 3)",
+            "Index -1 out of bounds for inserting into arrangedSubviews (count 3)",
+        ])
+        #expect(stack.arrangedSubviews == views && stack.subviews == views)
+        #expect(extra.superview == nil && extra.translatesAutoresizingMaskIntoConstraints)
+        spin()
+        #expect(stack.constraints == constraintsBefore)
+        // The end itself is a valid index.
+        stack.insertArrangedSubview(extra, at: 3)
+        #expect(stack.arrangedSubviews == views + [extra])
+        _ = window
+    }
+
     @Test("The constraints a horizontal fill stack installs carry UIKit's identifiers, in UIKit's groups")
     func constraintIdentifiers() {
         let (window, stack, _) = makeStack { stack, views in

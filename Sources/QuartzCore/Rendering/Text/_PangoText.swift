@@ -113,7 +113,7 @@ package struct _ParagraphSpec: Hashable, Sendable {
     private var runs: [_TextRun] = []
     private var paragraph = _ParagraphSpec()
     private var width: CGFloat?
-    private var measured: (size: CGSize, baseline: CGFloat, visibleLines: Int)?
+    private var measured: (size: CGSize, baseline: CGFloat, lastBaseline: CGFloat, visibleLines: Int)?
 
     package init() { layout = pango_layout_new(_Pango.context)! }
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -191,12 +191,12 @@ package struct _ParagraphSpec: Hashable, Sendable {
         pango_layout_set_attributes(layout, list)
     }
 
-    private func measure() -> (size: CGSize, baseline: CGFloat, visibleLines: Int) {
+    private func measure() -> (size: CGSize, baseline: CGFloat, lastBaseline: CGFloat, visibleLines: Int) {
         if let measured { return measured }
         let scale = CGFloat(PANGO_SCALE)
         let count = Int(pango_layout_get_line_count(layout))
         let limit = paragraph.maxLines > 0 ? min(paragraph.maxLines, count) : count
-        var width: CGFloat = 0, bottom: CGFloat = 0
+        var width: CGFloat = 0, bottom: CGFloat = 0, lastBaseline: CGFloat = 0
         let iter = pango_layout_get_iter(layout)!
         var index = 0
         repeat {
@@ -204,11 +204,13 @@ package struct _ParagraphSpec: Hashable, Sendable {
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             width = max(width, CGFloat(logical.width) / scale)
             bottom = CGFloat(logical.y + logical.height) / scale
+            lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
             index += 1
         } while index < limit && pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
         // Width of the content (not the wrap width): the widest visible line.
-        let result = (CGSize(width: width, height: bottom), CGFloat(pango_layout_get_baseline(layout)) / scale, limit)
+        let result = (CGSize(width: width, height: bottom), CGFloat(pango_layout_get_baseline(layout)) / scale,
+                      lastBaseline, limit)
         measured = result
         return result
     }
@@ -217,6 +219,8 @@ package struct _ParagraphSpec: Hashable, Sendable {
     package var size: CGSize { measure().size }
     /// The distance from the top to the first baseline, in points.
     package var firstBaseline: CGFloat { measure().baseline }
+    /// The distance from the top to the baseline of the last visible line, in points.
+    package var lastBaseline: CGFloat { measure().lastBaseline }
     /// The number of lines shown.
     package var visibleLineCount: Int { measure().visibleLines }
     /// The number of glyphs no installed font could show (0 when every character rendered).

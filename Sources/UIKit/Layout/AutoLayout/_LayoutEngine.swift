@@ -104,6 +104,12 @@ import Foundation
     /// Every client constraint in the engine, with the records it holds and its tag (nil while broken).
     private var users: [ObjectIdentifier: (constraint: NSLayoutConstraint, records: [Record], spec: Spec, tag: _SimplexSolver.Tag?)] = [:]
     private var owners: [Symbol: Owner] = [:]
+    /// The client constraints that name a baseline: their views' baseline offsets (a label's text) and the
+    /// views that stand for their baselines (`forFirstBaselineLayout`) are re-read on each full refresh.
+    private var baselineUsers: Set<ObjectIdentifier> = []
+    /// Whether a view that stands for a baseline may have changed (a stack view rearranged) since the last
+    /// solve, so the next one re-reads the baseline constraints even without a full refresh.
+    private var baselinesNeedRefresh = false
     private(set) var isDirty = false
     /// Whether something besides the client constraints changed since the last solve (geometry, masks,
     /// intrinsic sizes, insets): the solve then re-reads every record's structure and compares every
@@ -270,6 +276,7 @@ import Foundation
             constraint._sequence = Self.sequenceCounter
         }
         guard let (spec, held) = userSpec(constraint) else { return }
+        if constraint.firstAttribute._isBaseline || constraint.secondAttribute._isBaseline { baselineUsers.insert(id) }
         users[id] = (constraint, held, spec, nil)
         users[id]!.tag = insert(spec, owner: .user(constraint))
         setNeedsSolve(constraintsOnly: true)
@@ -277,6 +284,7 @@ import Foundation
 
     func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard let entry = users.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        baselineUsers.remove(ObjectIdentifier(constraint))
         if let tag = entry.tag { removeTag(tag) }
         for record in entry.records { release(record) }
         if constraint._engineOwner === self { constraint._engineOwner = nil }
@@ -298,18 +306,58 @@ import Foundation
         setNeedsSolve(constraintsOnly: true)
     }
 
+    /// A view that stands for another's baseline may have changed: the next solve re-reads the baseline
+    /// constraints.
+    func baselineViewsMayHaveChanged() {
+        guard !baselineUsers.isEmpty else { return }
+        baselinesNeedRefresh = true
+        setNeedsSolve(constraintsOnly: true)
+    }
+
+    /// Re-reads every baseline constraint: the view standing for each baseline and its offset. A new
+    /// offset shifts the constraint's row in place; a new view replaces the constraint in the solver.
+    private func refreshBaselineConstraints() {
+        baselinesNeedRefresh = false
+        guard !baselineUsers.isEmpty else { return }
+        let ids = baselineUsers.sorted { users[$0]!.constraint._sequence < users[$1]!.constraint._sequence }
+        for id in ids {
+            guard let entry = users[id], let (spec, held) = userSpec(entry.constraint) else { continue }
+            // The new records are retained before the old are released, so shared ones survive.
+            for record in entry.records { release(record) }
+            users[id]!.records = held
+            guard spec != entry.spec else { continue }
+            if let tag = entry.tag, entry.spec.sameExceptConstant(spec) {
+                solver.updateConstant(tag, by: spec.constant - entry.spec.constant)
+            } else {
+                if let tag = entry.tag { removeTag(tag) }
+                users[id]!.tag = insert(spec, owner: .user(entry.constraint))
+            }
+            users[id]!.spec = spec
+        }
+    }
+
     /// Every client constraint, in activation order.
     var constraintsInOrder: [NSLayoutConstraint] {
         users.values.map(\.constraint).sorted { $0._sequence < $1._sequence }
     }
 
-    /// The record and linear expression of one side of a constraint.
+    /// The record, linear expression and constant offset of one side of a constraint. A view's baseline is
+    /// that of the view standing for it (`forFirstBaselineLayout`/`forLastBaselineLayout`, when inside it),
+    /// at `y + heightFactor × h + offset`.
     private func side(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, retaining: Bool)
-        -> (record: Record, terms: [(Symbol, Double)])? {
+        -> (record: Record, terms: [(Symbol, Double)], offset: Double)? {
         var item = item, attribute = attribute
         if let view = item as? UIView, let base = attribute._withoutMargins {
             item = view.layoutMarginsGuide
             attribute = base
+        }
+        var baseline: (heightFactor: CGFloat, offset: CGFloat) = (1, 0)
+        if attribute._isBaseline, let view = item as? UIView {
+            let last = attribute == .lastBaseline
+            let standIn = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+            let baselineView = standIn === view || !standIn._isDescendant(of: view) ? view : standIn
+            item = baselineView
+            baseline = baselineView._baselineFromTop(last: last)
         }
         guard item is _LayoutItem else { return nil }
         let record = retaining ? retain(item) : record(of: item)
@@ -318,14 +366,16 @@ import Foundation
         case .left, .leading: [(record.x, 1)]
         case .right, .trailing: [(record.x, 1), (record.w, 1)]
         case .top: [(record.y, 1)]
-        case .bottom, .lastBaseline, .firstBaseline: [(record.y, 1), (record.h, 1)]
+        case .bottom: [(record.y, 1), (record.h, 1)]
+        case .lastBaseline, .firstBaseline:
+            baseline.heightFactor == 0 ? [(record.y, 1)] : [(record.y, 1), (record.h, Double(baseline.heightFactor))]
         case .width: [(record.w, 1)]
         case .height: [(record.h, 1)]
         case .centerX: [(record.x, 1), (record.w, 0.5)]
         case .centerY: [(record.y, 1), (record.h, 0.5)]
         default: []
         }
-        return (record, terms)
+        return (record, terms, attribute._isBaseline ? Double(baseline.offset) : 0)
     }
 
     private func userSpec(_ c: NSLayoutConstraint, retaining: Bool = true) -> (Spec, [Record])? {
@@ -334,17 +384,19 @@ import Foundation
         }
         var terms = first.terms
         var held = [first.record]
+        var offset = first.offset
         if let secondItem = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let second = side(secondItem, c.secondAttribute, retaining: retaining) else { return nil }
             terms += second.terms.map { ($0.0, -Double(c.multiplier) * $0.1) }
             held.append(second.record)
+            offset -= Double(c.multiplier) * second.offset
         }
         let relation: _SimplexSolver.Relation = switch c.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return (Spec(terms, -Double(c.constant), relation, strength: c.priority._strength), held)
+        return (Spec(terms, offset - Double(c.constant), relation, strength: c.priority._strength), held)
     }
 
     // MARK: Solver access with conflict recovery
@@ -619,6 +671,7 @@ import Foundation
         isDirty = false
         let everything = structureNeedsRefresh || fitting != nil
         structureNeedsRefresh = false
+        if everything || baselinesNeedRefresh { refreshBaselineConstraints() }
         refreshStructure(everything: everything)
         guard fitting == nil else { return }
         let scale = pixelScale
@@ -775,6 +828,9 @@ import Foundation
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is a first or last baseline.
+    var _isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// For a margin attribute, the plain attribute of the margins guide; nil otherwise.
     var _withoutMargins: NSLayoutConstraint.Attribute? {
         switch self {

@@ -444,12 +444,21 @@ struct _SimplexSolver {
     mutating func remove(_ tag: Tag) {
         removeObjectiveTerms(tag)
         if takeRow(tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker) else { return }
-            var row = takeRow(leaving)!
-            // A definition row is expanded before its marker replaces it in the expanded rows.
-            if leaving.kind == .external { expand(&row) }
-            row.solve(for: leaving, and: tag.marker)
-            substitute(tag.marker, with: row)
+            while let leaving = markerLeavingRow(tag.marker) {
+                var row = takeRow(leaving)!
+                // A definition row is expanded before its marker replaces it in the expanded rows.
+                if leaving.kind == .external { expand(&row) }
+                guard row.cells[tag.marker] != nil else {
+                    // The marker cancelled in the expansion (the rows it names hold it too, with the
+                    // opposite sign): the variable does not depend on it. Keep the equivalent expanded row
+                    // and look for another row that holds the marker.
+                    setRow(leaving, row)
+                    continue
+                }
+                row.solve(for: leaving, and: tag.marker)
+                substitute(tag.marker, with: row)
+                break
+            }
         }
         columns[tag.marker] = nil
         if let other = tag.other, columns[other]?.isEmpty ?? false { columns[other] = nil }
