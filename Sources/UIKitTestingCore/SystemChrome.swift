@@ -9,7 +9,8 @@ import UIKit
 /// changed (presentation, dismissal, push, pop, tab switch, a new root), and when the window changes
 /// size. A preference that changes without any of these is not shown yet, as on iOS.
 public struct SystemChrome: Equatable, Sendable {
-    /// The status bar style, as the controlling controller answered it.
+    /// The status bar style, as the controlling controller answered it (the app's, when view controllers do
+    /// not decide it: `withViewControllerBasedStatusBarAppearance(false)`).
     public var statusBarStyle: UIStatusBarStyle
     /// Whether the status bar is hidden.
     public var isStatusBarHidden: Bool
@@ -46,7 +47,7 @@ public struct StatusBarHiddenChange: Equatable, Sendable {
 @MainActor
 public func systemChrome(of window: UIWindow) -> SystemChrome {
     let chrome = window._systemChrome
-    return SystemChrome(statusBarStyle: chrome.statusBarStyle, isStatusBarHidden: chrome.isStatusBarHidden,
+    return SystemChrome(statusBarStyle: window._shownStatusBarStyle, isStatusBarHidden: window._shownStatusBarHidden,
                         supportedInterfaceOrientations: chrome.supportedInterfaceOrientations,
                         interfaceOrientation: _SystemChrome.interfaceOrientation(for: window.bounds.size),
                         isHomeIndicatorAutoHidden: chrome.isHomeIndicatorAutoHidden,
@@ -58,4 +59,37 @@ public func systemChrome(of window: UIWindow) -> SystemChrome {
 @MainActor
 public func statusBarHiddenChanges(of window: UIWindow) -> [StatusBarHiddenChange] {
     window._systemChrome.hiddenChanges.map { StatusBarHiddenChange(isHidden: $0.isHidden, animation: $0.animation) }
+}
+
+/// Runs `body` with the Info dictionary's `UIViewControllerBasedStatusBarAppearance` set to `enabled`, as an
+/// app that sets the key in its Info.plist runs: with false, the application's deprecated status-bar setters
+/// decide the status bar and the view controllers' preferences are not used. The application's status-bar
+/// state is restored afterwards.
+@MainActor @discardableResult
+public func withViewControllerBasedStatusBarAppearance<Result>(_ enabled: Bool, _ body: () throws -> Result) rethrows -> Result {
+    let application = UIApplication.shared
+    let previous = application._legacyStatusBar
+    application._legacyStatusBar.isViewControllerBased = enabled
+    defer { application._legacyStatusBar = previous }
+    return try body()
+}
+
+/// One call of `UIApplication`'s deprecated status-bar setters that took effect.
+public enum ApplicationStatusBarChange: Equatable, Sendable {
+    /// `setStatusBarHidden(_:with:)` or `isStatusBarHidden` (animation `.none`).
+    case hidden(Bool, animation: UIStatusBarAnimation)
+    /// `setStatusBarStyle(_:animated:)` or `statusBarStyle` (not animated).
+    case style(UIStatusBarStyle, animated: Bool)
+}
+
+/// Every call of the shared application's deprecated status-bar setters that took effect, oldest first
+/// (none while view controllers decide the status bar: the calls are ignored).
+@MainActor
+public func applicationStatusBarChanges() -> [ApplicationStatusBarChange] {
+    UIApplication.shared._legacyStatusBar.changes.map { change in
+        switch change {
+        case .hidden(let hidden, let animation): return .hidden(hidden, animation: animation)
+        case .style(let style, let animated): return .style(style, animated: animated)
+        }
+    }
 }

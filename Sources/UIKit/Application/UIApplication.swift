@@ -82,6 +82,10 @@ open class UIApplication: UIResponder {
     /// The reasons of UIKit's own begins that are not balanced yet, oldest first.
     package var _ignoringInteractionEventsReasons: [String] = []
 
+    /// The status bar the app sets itself when view controllers do not decide it
+    /// (UIApplication+LegacyStatusBar.swift).
+    package var _legacyStatusBar = _LegacyStatusBarState.fromInfoDictionary()
+
     /// The app's delegate. The application does not keep it alive (iOS holds it unretained; here it is weak).
     open weak var delegate: (any UIApplicationDelegate)?
 

@@ -26,14 +26,14 @@ open class UIStatusBarManager: NSObject {
 
     /// The style the controlling view controller answered (`.default` when no window has a root
     /// controller).
-    open var statusBarStyle: UIStatusBarStyle { _controllingWindow?._systemChrome.statusBarStyle ?? .default }
+    open var statusBarStyle: UIStatusBarStyle { _controllingWindow?._shownStatusBarStyle ?? .default }
 
     /// Whether the status bar is hidden: the controlling view controller prefers it hidden (as it does by
     /// default in a vertically compact environment), the screen has no status bar, or no window has a root
     /// controller.
     open var isStatusBarHidden: Bool {
         let height = _UIStatusBarMetrics.height(forTopSafeAreaInset: _screen()._safeAreaInsets.top)
-        return height == 0 || (_controllingWindow?._systemChrome.isStatusBarHidden ?? true)
+        return height == 0 || (_controllingWindow?._shownStatusBarHidden ?? true)
     }
 
     /// The status bar's frame in the scene's coordinates: the screen's width at the top, 54 points high on
@@ -52,17 +52,4 @@ extension UIApplication {
     var _statusBar: UIStatusBarManager {
         UIStatusBarManager(windows: { UIApplication.shared._windows }, screen: { .main })
     }
-
-    /// The status bar's frame on the main screen; `.zero` while it is hidden. Deprecated in iOS 13: use the
-    /// window scene's `statusBarManager`.
-    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
-    public var statusBarFrame: CGRect { _statusBar.statusBarFrame }
-
-    /// Whether the status bar is hidden. Deprecated in iOS 13: use the window scene's `statusBarManager`.
-    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
-    public var isStatusBarHidden: Bool { _statusBar.isStatusBarHidden }
-
-    /// The status bar's style. Deprecated in iOS 13: use the window scene's `statusBarManager`.
-    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
-    public var statusBarStyle: UIStatusBarStyle { _statusBar.statusBarStyle }
 }

@@ -59,7 +59,7 @@ package final class _UIStatusBarView: UIView {
     package func update(for windows: [UIWindow], on screen: UIScreen) {
         let height = _UIStatusBarMetrics.height(forTopSafeAreaInset: screen._safeAreaInsets.top)
         let controlling = Self.controllingWindow(among: windows, on: screen)
-        let hidden = controlling.map { $0._systemChrome.isStatusBarHidden } ?? true
+        let hidden = controlling.map { $0._shownStatusBarHidden } ?? true
         if isHidden != (hidden || height == 0) { isHidden = hidden || height == 0 }
         let frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: height)
         if self.frame != frame {
@@ -154,7 +154,7 @@ extension UIWindow {
     /// there whatever the style].
     package var _statusBarDrawsLightContent: Bool {
         if _UISheetChrome.hasBackdrop(in: self) { return true }
-        switch _systemChrome.statusBarStyle {
+        switch _shownStatusBarStyle {
         case .lightContent: return true
         case .darkContent: return false
         default: return traitCollection.userInterfaceStyle == .dark
