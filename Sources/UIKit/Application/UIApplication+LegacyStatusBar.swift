@@ -72,14 +72,14 @@ extension UIApplication {
     /// Hides or shows the status bar with `animation`, when view controllers do not decide it
     /// (`UIViewControllerBasedStatusBarAppearance` false); ignored otherwise.
     @available(iOS, introduced: 3.2, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
-    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
         _setLegacyStatusBarHidden(hidden, animation: animation)
     }
 
     /// Sets the status bar's style, when view controllers do not decide it
     /// (`UIViewControllerBasedStatusBarAppearance` false); ignored otherwise.
     @available(iOS, introduced: 2.0, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
-    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
         _setLegacyStatusBarStyle(statusBarStyle, animated: animated)
     }
 
