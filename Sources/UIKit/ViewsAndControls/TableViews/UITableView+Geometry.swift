@@ -6,9 +6,21 @@ extension UITableView {
     func _reloadIfNeeded() {
         guard _needsReload else { return }
         _needsReload = false
-        let delegate = _tableDelegate
+        _rowCounts = _askedRowCounts()
+        _rebuildGeometry()
+    }
+
+    /// The data source's current section and row counts (negative answers count as 0).
+    func _askedRowCounts() -> [Int] {
         let sections = _dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        _rowCounts = (0..<sections).map { max(0, _dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        return (0..<sections).map { max(0, _dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+    }
+
+    /// Asks the delegate for every height of the sections in `_rowCounts` and sums them into the running
+    /// offsets once (linear in rows); sets `contentSize`.
+    func _rebuildGeometry() {
+        let delegate = _tableDelegate
+        let sections = _rowCounts.count
         var y = tableHeaderView?.frame.height ?? 0
         _sectionTops = []
         _headerHeights = []

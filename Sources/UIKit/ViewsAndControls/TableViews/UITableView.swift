@@ -57,6 +57,9 @@ open class UITableView: UIScrollView {
     var _selectedRows: [IndexPath] = []
     /// The row a touch highlighted, if any.
     var _touchedRow: IndexPath?
+    /// How many `beginUpdates()` are open, and the changes they collected (UITableView+Updates.swift).
+    var _updateDepth = 0
+    var _pendingUpdate: _TableUpdate?
 
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
