@@ -127,9 +127,16 @@ extension FuzzWorld {
         return (navigations + pageControllers).filter { $0.viewIfLoaded.map { hit.isDescendant(of: $0) } ?? false }
     }
 
-    /// A user's turn began (`willTransitionTo`): one at a time, in flight until `didFinishAnimating`.
+    /// A user's turn began (`willTransitionTo`): one at a time, in flight until `didFinishAnimating`. A
+    /// scroll-style drag that reverses past the current page onto the other side (spec §17.3) sends a
+    /// second one for the same turn, from the same pages: the turn then heads for the new pending pages.
     func userTurnBegan(_ pager: UIPageViewController, book: FuzzPageBook, pending: [UIViewController]) {
         let previous = pager.viewControllers ?? []
+        if let open = book.openTurn, pager.transitionStyle == .scroll,
+           open.previous.map(ObjectIdentifier.init) == previous.map(ObjectIdentifier.init) {
+            book.openTurn = FuzzPageBook.Turn(previous: open.previous, pending: pending, done: open.done)
+            return
+        }
         if book.openTurn != nil { fail("\(names(pager)) willTransitionTo(\(names(pending))) while a turn is open") }
         let (id, done) = completion()
         begin([pager] + previous + pending, completion: id)

@@ -130,6 +130,13 @@ open class UIResponder: NSObject {
     /// up the chain from the first responder sends the command's action instead of `pressesBegan`.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Accessibility actions
+
+    /// Asked by an assistive technology to scroll the content in `direction` (VoiceOver's three-finger
+    /// swipes); returns whether it scrolled. Nothing scrolls by default. On iOS this is an informal
+    /// method of `NSObject`; it is declared here so that views and view controllers can override it.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
     // MARK: Key-value observing (UIResponder+KeyValueObserving.swift)
 
     /// Receives a change registered with `addObserver(_:forKeyPath:options:context:)`.

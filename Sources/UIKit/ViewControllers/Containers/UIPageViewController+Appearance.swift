@@ -102,6 +102,7 @@ extension UIPageViewController {
             return
         }
         let control = _pageControl ?? UIPageControl(frame: .zero)
+        if _pageControl == nil { _connectPageControl(control) }
         _pageControl = control
         control.numberOfPages = answers.count
         control.currentPage = answers.index

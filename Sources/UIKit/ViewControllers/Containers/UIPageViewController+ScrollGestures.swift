@@ -13,23 +13,82 @@ import Foundation
 //   the content comes back to rest on Cur                    Cur.wA, Cur.dA, N.wD, N.dD,
 //                                                            didFinishAnimating(true, [Cur], false)
 //
-// after which the page that is not shown leaves the children and the content is recentred. While a turn
-// runs, the other side is closed, so a drag reveals at most the one page it asked for.
+//   the finger takes the content back past Cur onto   ask the data source for that side's page once
+//   the other side                                    (nil: the side stays closed and rubber-bands);
+//                                                     the page becomes a child, willTransitionTo([P]),
+//                                                     P.wA(true), N.wD(true), N.dD(true) (N is off
+//                                                     screen again); the turn now heads for P
+//
+// after which the pages not shown leave the children and the content is recentred. While a turn runs,
+// the side away from the pending page is closed until the finger pulls the content past the current
+// page towards it, so a release (a fling or the deceleration after it) never carries the content onto a
+// side whose page was not asked for [INFERRED: iOS's queuing scroll view keeps both neighbours loaded;
+// when it asks the data source is not known beyond "while the user drags"].
 extension UIPageViewController {
-    /// Any offset change: starts a turn when a drag first reveals a side.
+    /// Any offset change: starts a turn when a drag first reveals a side, or moves a pending turn to the
+    /// other side when the drag reverses past the current page.
     func _pageScrollDidScroll() {
-        guard let state = _scroll, !state.isRecentering, _turn == nil else { return }
+        guard let state = _scroll, !state.isRecentering else { return }
         let scrollView = state.scrollView
-        guard scrollView.isDragging, scrollView.isTracking, let current = _viewControllers.first else { return }
+        let held = scrollView.isDragging && scrollView.isTracking
+        guard let current = _viewControllers.first else { return }
         let displacement = _scrollDisplacement
         guard displacement != 0 else { return }
         let direction = _direction(towardsSlotOffset: displacement)
+        if let turn = _turn {
+            // A released drag may still carry the content across (a fling back over the current page),
+            // but only onto a side already asked for.
+            guard turn.isUserDriven, !turn.hasEnded, direction != turn.direction, turn.previous.first === current,
+                  held || (scrollView.isDragging || scrollView.isDecelerating) && state.asked[direction] != nil
+            else { return }
+        } else if !held {
+            return
+        }
         if state.asked[direction] == nil { state.asked[direction] = .some(_neighbour(of: current, direction)) }
         guard let asked = state.asked[direction], let incoming = asked, incoming !== current else {
             _closeScrollSide(direction)
             return
         }
-        _beginUserScrollTurn(from: current, to: incoming, direction: direction)
+        if let turn = _turn {
+            _reverseUserScrollTurn(turn, to: incoming, direction: direction)
+        } else {
+            _beginUserScrollTurn(from: current, to: incoming, direction: direction)
+        }
+    }
+
+    /// Opens the content to the page on the `direction` side again (undoes `_closeScrollSide`).
+    func _openScrollSide(_ direction: NavigationDirection) {
+        guard let scrollView = _scroll?.scrollView else { return }
+        var inset = scrollView.contentInset
+        let towardsEnd = _slot(for: direction) == 2
+        switch (_navigationOrientation, towardsEnd) {
+        case (.horizontal, true): inset.right = 0
+        case (.horizontal, false): inset.left = 0
+        case (.vertical, true): inset.bottom = 0
+        case (.vertical, false): inset.top = 0
+        }
+        scrollView.contentInset = inset
+    }
+
+    /// The drag took the content back past the current page onto the `direction` side, which has
+    /// `page`: the turn now heads there. The page becomes a child (if it is not one yet), the delegate
+    /// hears of it, it begins to appear, and the page left behind, off screen again, disappears
+    /// (`wD`, `dD`) but stays a child until the turn ends. The current page stays disappearing.
+    func _reverseUserScrollTurn(_ turn: _PageTurn, to page: UIViewController, direction: NavigationDirection) {
+        _openScrollSide(direction)
+        _adoptPage(page)
+        _place(page, inSlot: _slot(for: direction))
+        let left = turn.incoming
+        turn.incoming = [page]
+        turn.direction = direction
+        turn.passed.removeAll { $0 === page }
+        for pending in left where !turn.passed.contains(where: { $0 === pending }) { turn.passed.append(pending) }
+        _delegate?.pageViewController(self, willTransitionTo: [page])
+        page.beginAppearanceTransition(true, animated: true)
+        for pending in left {
+            pending.beginAppearanceTransition(false, animated: true)
+            pending.endAppearanceTransition()
+        }
     }
 
     /// Stops the content at the current page on the `direction` side (the side has no page).
@@ -89,6 +148,7 @@ extension UIPageViewController {
         }
         _tellDelegateTurnEnded(turn, completed: completed)
         _releasePage(completed ? current : incoming)
+        for page in turn.passed where page !== _viewControllers.first { _releasePage(page) }
         _recenterScrollPages()
         _updatePageControl()
     }

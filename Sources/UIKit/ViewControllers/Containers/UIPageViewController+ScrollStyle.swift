@@ -16,6 +16,16 @@ final class _UIQueuingScrollView: UIScrollView {
         }
     }
 
+    /// An assistive technology's scroll turns one page (spec §17.2, with the delegate's calls of a
+    /// user's turn): horizontally `.left` and `.next` forward, `.right` and `.previous` back (mirrored
+    /// right to left); vertically `.up` and `.next` forward, `.down` and `.previous` back [INFERRED: the
+    /// swipe moves the content, as VoiceOver's three-finger swipes do]. Across the axis: false.
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let pageViewController = _pageViewController,
+              let turn = pageViewController._pageTurnDirection(for: direction) else { return false }
+        return pageViewController._turnUserScroll(turn)
+    }
+
     /// Called by the scroll view after each step of its motion (UIScrollView+Dragging.swift).
     func _didPerform(_ action: _ScrollPhysics.Action) {
         switch action {
@@ -167,9 +177,10 @@ extension UIPageViewController {
         })
     }
 
-    /// The scroll view finished a programmatic scroll: the turn it carried completes.
+    /// The scroll view finished a programmatic scroll (`setViewControllers` or a page-control or
+    /// accessibility turn): the turn it carried completes.
     func _pageScrollAnimationDidEnd() {
-        guard let turn = _turn, !turn.isUserDriven else { return }
+        guard let turn = _turn, !turn.isUserDriven || turn.outcome == true else { return }
         turn.context.completeTransition(true)
     }
 

@@ -6,8 +6,12 @@ import Foundation
 final class _PageTurn {
     let context: _UIViewControllerTransitionContext
     let previous: [UIViewController]
-    let incoming: [UIViewController]
-    let direction: UIPageViewController.NavigationDirection
+    /// The pages the turn is heading for; a scroll drag that reverses past the current page onto the
+    /// other side changes them (and `direction`) to that side's page.
+    var incoming: [UIViewController]
+    var direction: UIPageViewController.NavigationDirection
+    /// Pages a reversing scroll drag left pending and then passed by (children until the turn ends).
+    var passed: [UIViewController] = []
     let isUserDriven: Bool
     /// Where a released user's turn is heading: true to complete, false to go back; nil while held.
     var outcome: Bool?
