@@ -222,12 +222,12 @@ struct UITextViewDelegateTests {
         // Refused: nothing opens.
         UIApplication.shared._lastOpenedURL = nil
         controller.allowInteraction = false
-        withVirtualClock { clock in clock.advance(by: 1); tap(at: point(view, 11), in: view) }
+        withVirtualClock(at: 2000) { _ in tap(at: point(view, 11), in: view) }
         #expect(controller.log.count == 2 && UIApplication.shared._lastOpenedURL == nil)
         // An editable view places the caret on a link instead.
         view.isEditable = true
         let boundary = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 11)!)
-        withVirtualClock { clock in clock.advance(by: 1); tap(at: CGPoint(x: boundary.minX + 1, y: boundary.midY), in: view) }
+        withVirtualClock(at: 3000) { _ in tap(at: CGPoint(x: boundary.minX + 1, y: boundary.midY), in: view) }
         #expect(controller.log == ["shouldInteract(https://example.com/docs,9,4,0)", "shouldInteract(https://example.com/docs,9,4,0)",
                                    "shouldBegin", "didBegin", "didChangeSelection(11,0)"])
         #expect(view.isFirstResponder && UIApplication.shared._lastOpenedURL == nil)
