@@ -83,6 +83,11 @@ let uikitProtocols: [String: KnownProtocol] = [
         "collectionView(_:layout:referenceSizeForHeaderInSection:) -> CGSize",
         "collectionView(_:layout:referenceSizeForFooterInSection:) -> CGSize",
     ])),
+    "UITextViewDelegate": KnownProtocol(inherits: ["UIScrollViewDelegate"], optionalRequirements: requirements([
+        "textViewShouldBeginEditing(_:) -> Bool", "textViewShouldEndEditing(_:) -> Bool", "textViewDidBeginEditing(_:)",
+        "textViewDidEndEditing(_:)", "textView(_:shouldChangeTextIn:replacementText:) -> Bool", "textViewDidChange(_:)",
+        "textViewDidChangeSelection(_:)", "textView(_:shouldInteractWith:in:interaction:) -> Bool",
+    ])),
     "UIGestureRecognizerDelegate": KnownProtocol(optionalRequirements: requirements([
         "gestureRecognizerShouldBegin(_:) -> Bool", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) -> Bool",
         "gestureRecognizer(_:shouldRequireFailureOf:) -> Bool", "gestureRecognizer(_:shouldBeRequiredToFailBy:) -> Bool",

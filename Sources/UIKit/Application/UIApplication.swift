@@ -152,10 +152,17 @@ open class UIApplication: UIResponder {
     /// Whether an app is available to open `url`: false, as no app can open URLs in a headless process.
     open func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// The URL `open(_:options:completionHandler:)` was last asked to open (for tests).
+    package var _lastOpenedURL: URL? {
+        get { _UIApplicationOpenedURL.last }
+        set { _UIApplicationOpenedURL.last = newValue }
+    }
+
     /// Asks the system to open `url`. In a headless process no app can open it: `completion` is called
     /// with false on the next turn, as iOS calls it when no app handles the URL.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        _lastOpenedURL = url
         guard let completion else { return }
         _Turn.enqueueNextTurn { completion(false) }
     }
@@ -167,4 +174,9 @@ open class UIApplication: UIResponder {
               !(responder is UIApplication) else { return nil }
         return responder
     }
+}
+
+/// Where `UIApplication` keeps the last URL it was asked to open.
+@MainActor enum _UIApplicationOpenedURL {
+    static var last: URL?
 }

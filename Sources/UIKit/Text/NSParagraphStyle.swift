@@ -73,4 +73,7 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// The strikethrough (`NSUnderlineStyle` raw value as `NSNumber` or `Int`).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A link (`URL`, or a `String` holding one): a text view draws it with its `linkTextAttributes`
+    /// and lets the user tap it.
+    public static let link = NSAttributedString.Key("NSLink")
 }

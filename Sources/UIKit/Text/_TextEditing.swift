@@ -27,9 +27,12 @@ import Foundation
     func _textDidChange()
     /// The offset `lines` lines below `offset` (above when negative), at about the same x.
     func _verticalOffset(from offset: Int, lines: Int) -> Int
+    /// The attributes new text takes; nil: those of the character before it (else after it).
+    var _insertionAttributes: [NSAttributedString.Key: Any]? { get }
 }
 
 extension _TextEditingView {
+    var _insertionAttributes: [NSAttributedString.Key: Any]? { nil }
     var _length: Int { (_attributedText?.string ?? "").utf16.count }
     var _string: String { _attributedText?.string ?? "" }
 
@@ -156,7 +159,8 @@ extension _TextEditingView {
         guard range.location >= 0, range.length >= 0, range.location + range.length <= current.length else { return false }
         if askingDelegate, !_delegateAllowsChange(in: range, replacementText: string) { return false }
         let styleSource = range.location > 0 ? range.location - 1 : range.location
-        let attributes = styleSource < current.length ? current.attributes(at: styleSource, effectiveRange: nil) : [:]
+        let attributes = _insertionAttributes
+            ?? (styleSource < current.length ? current.attributes(at: styleSource, effectiveRange: nil) : [:])
         let text = NSMutableAttributedString(attributedString: current)
         text.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
         _attributedText = NSAttributedString(attributedString: text)
@@ -277,10 +281,10 @@ extension _TextEditingView {
     // MARK: Caret and selection drawing
 
     /// Shows the caret for an empty selection, or the selection highlight behind the text, while the
-    /// view is first responder.
+    /// view is first responder; a first responder that only selects (a text view that is not editable)
+    /// shows a selection but never the caret.
     func _layoutCaretAndSelection() {
-        let editing = _isEditing && isFirstResponder
-        guard editing else {
+        guard isFirstResponder, _isEditing || _selection.length > 0 else {
             _caretDisplay.show(caret: nil, selection: [], tint: tintColor, in: self)
             return
         }

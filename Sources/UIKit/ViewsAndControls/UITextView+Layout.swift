@@ -58,7 +58,7 @@ extension UITextView {
     }
 
     func _layoutInputs() -> _TextBridge.Inputs {
-        _TextBridge.inputs(_underliningMarkedText(_attributedText ?? NSAttributedString(string: "")),
+        _TextBridge.inputs(_textWithLinkAttributes(_underliningMarkedText(_attributedText ?? NSAttributedString(string: ""))),
                            font: _font ?? _TextBridge.defaultFont, color: _resolvedTextColor, alignment: textAlignment,
                            lineBreak: .byWordWrapping)
     }

@@ -51,12 +51,12 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     /// no delegate calls.
     open var text: String! {
         get { _attributedText?.string ?? "" }
-        set { _attributedText = NSAttributedString(string: newValue ?? ""); _textWasSet() }
+        set { _attributedText = NSAttributedString(string: newValue ?? ""); _typingAttributes = nil; _textWasSet() }
     }
     /// The styled text; attributes it lacks come from `font`, `textColor` and `textAlignment`.
     open var attributedText: NSAttributedString! {
         get { _attributedText ?? NSAttributedString(string: "") }
-        set { _attributedText = newValue; _textWasSet() }
+        set { _attributedText = newValue; _typingAttributes = nil; _textWasSet() }
     }
     /// The font of the whole text: setting it removes the fonts of styled runs. Nil by default, when the
     /// text is drawn in the 12-point system font (iOS's fallback for unstyled text).
@@ -74,7 +74,10 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     open var textAlignment: NSTextAlignment = .natural { didSet { _textDidChange() } }
     /// Whether the user can change the text; true by default. A view that cannot brings up no keyboard.
     open var isEditable = true {
-        didSet { if !isEditable && _isEditing { resignFirstResponder() } }
+        didSet {
+            if !isEditable && _isEditing { resignFirstResponder() }
+            if isEditable != oldValue && !dataDetectorTypes.isEmpty { _textDidChange() }
+        }
     }
     /// Whether the user can select text (and tap to place the caret); true by default.
     open var isSelectable = true
@@ -88,6 +91,26 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     }
     /// Whether the user may restyle the text (stored).
     open var allowsEditingTextAttributes = false
+    /// The attributes text the user types takes. Unless set, those of the character before the caret
+    /// (else after it), else the view's font, colour and alignment. Setting it styles what is typed next;
+    /// it is cleared (back to the text's) whenever the selection changes, as on iOS.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { _typingAttributes ?? _textTypingAttributes }
+        set { _typingAttributes = newValue }
+    }
+    var _typingAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the next text the user inserts replaces the whole text; false by default. It goes back to
+    /// false once an insertion has cleared the text.
+    open var clearsOnInsertion = false
+    /// The kinds of data drawn and tapped as links; none by default. Only `.link` (web addresses
+    /// starting `http://`, `https://` or `www.`) is found, and only while the view is not editable.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { _textDidChange() } }
+    /// The attributes links are drawn with; by default the tint colour.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { _linkTextAttributes ?? [.foregroundColor: tintColor as Any] }
+        set { _linkTextAttributes = newValue; _textDidChange() }
+    }
+    var _linkTextAttributes: [NSAttributedString.Key: Any]?
     /// Scrolls the least distance that shows the text of `range`.
     open func scrollRangeToVisible(_ range: NSRange) { _scrollRangeToVisible(range) }
 
@@ -132,11 +155,13 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     open override func resignFirstResponder() -> Bool { _resignFirstResponder() }
     /// Whether the view has any text.
     open var hasText: Bool { _length > 0 }
-    /// Inserts `text` (a newline too) in place of the marked text, else of the selection, if the delegate
-    /// allows.
+    /// Inserts `text` (a newline too) in place of the marked text, else of the selection (the whole text
+    /// with `clearsOnInsertion`), if the delegate allows. It takes the `typingAttributes`.
     open func insertText(_ text: String) {
         guard _isEditing else { return }
-        _replaceCharacters(in: _markedRange ?? _selection, with: text, askingDelegate: true)
+        let clearing = clearsOnInsertion
+        let range = clearing ? NSRange(location: 0, length: _length) : _markedRange ?? _selection
+        if _replaceCharacters(in: range, with: text, askingDelegate: true), clearing { clearsOnInsertion = false }
     }
     /// Deletes the selection, else the character before the caret, if the delegate allows.
     open func deleteBackward() {
@@ -246,9 +271,11 @@ open class UITextView: UIScrollView, UITextInput, _TextEditingView {
     /// The caret and the selection highlight take the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        _textContentView.setNeedsDisplay()
         setNeedsLayout()
     }
-    /// A tap places the caret (beginning to edit); a double tap selects a word.
+    /// A tap places the caret (beginning to edit); a double tap selects a word. On a view that is not
+    /// editable, a tap on a link asks the delegate and opens it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first, _tapEnded(touch) { return }
         super.touchesEnded(touches, with: event)

@@ -19,6 +19,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether the user's tap on the link `URL` at `characterRange` should do what links do (open the
+    /// URL with `UIApplication.shared.open`); true when not implemented.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
 }
 
 // Optional on iOS: the defaults mark themselves absent (ObjectiveC's OptionalRequirements.swift).
@@ -47,4 +51,36 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {
         _optionalRequirementNotImplemented("textViewDidChangeSelection(_:)")
     }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool {
+        _optionalRequirementNotImplemented("textView(_:shouldInteractWith:in:interaction:)")
+        return true
+    }
+}
+
+/// What the user did to a link or attachment in a text view.
+public enum UITextItemInteraction: Int, Sendable {
+    /// A tap: the item's default action.
+    case invokeDefaultAction = 0
+    /// A touch and hold that shows the item's actions.
+    case presentActions = 1
+    /// A touch and hold that previews the item.
+    case preview = 2
+}
+
+/// The kinds of data a text view turns into links. The view stores them; it finds web addresses
+/// (`.link`) only, and only while it is not editable.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
