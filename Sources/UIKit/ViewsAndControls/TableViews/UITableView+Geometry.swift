@@ -109,12 +109,7 @@ extension UITableView {
 
     /// The index of the first value greater than `y` in an ascending array (binary search).
     func _firstIndex(in values: [CGFloat], after y: CGFloat) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[mid] <= y { low = mid + 1 } else { high = mid }
-        }
-        return low
+        _partitionIndex(values.count) { values[$0] > y }
     }
 
     /// The sections whose spans meet [minY, maxY].
@@ -140,4 +135,16 @@ extension UITableView {
         }
         return result
     }
+}
+
+/// The first index in `0..<count` for which `isPast` holds, by bisection: `isPast` must be false for a
+/// prefix of the indices and true for the rest (`count` when it never holds). The table's searches over
+/// its running offsets and an update's sorted row lists share it.
+func _partitionIndex(_ count: Int, _ isPast: (Int) -> Bool) -> Int {
+    var low = 0, high = count
+    while low < high {
+        let mid = (low + high) / 2
+        if isPast(mid) { high = mid } else { low = mid + 1 }
+    }
+    return low
 }

@@ -68,23 +68,13 @@ struct _TableUpdateMap {
 
     /// How many values of the ascending `values` are below `value`.
     static func count(_ values: [Int], below value: Int) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
+        _partitionIndex(values.count) { values[$0] >= value }
     }
 
     /// The index of the `position`-th (from 0) slot that the ascending, distinct `taken` leaves free.
     /// `taken[i] - i` does not decrease, so the taken slots before the answer are found by bisection.
     static func slot(_ position: Int, skipping taken: [Int]) -> Int {
-        var low = 0, high = taken.count
-        while low < high {
-            let mid = (low + high) / 2
-            if taken[mid] - mid <= position { low = mid + 1 } else { high = mid }
-        }
-        return position + low
+        position + _partitionIndex(taken.count) { taken[$0] - $0 > position }
     }
 
     /// Where the row at the old `path` is after the batch; nil when it was deleted (or its section was).
