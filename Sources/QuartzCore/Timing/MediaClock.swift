@@ -36,8 +36,13 @@ package enum _MediaClock {
     /// would have to run until it caught up before any of them moved.
     package static var resumeTime: CFTimeInterval { max(now, latestVirtualTime) }
 
+    /// How many times the clock has been swapped (a virtual clock installed or removed). Times read under
+    /// different generations are on different clocks and cannot be compared.
+    nonisolated(unsafe) package private(set) static var generation = 0
+
     /// Installs a virtual clock at `time`, or removes it with nil.
     package static func setVirtualTime(_ time: CFTimeInterval?) {
+        if (virtualTime == nil) != (time == nil) { generation += 1 }
         virtualTime = time
         if let time, time > latestVirtualTime { latestVirtualTime = time }
         // Timers our own API schedules (the target–selector forms) follow the virtual clock while it is in.

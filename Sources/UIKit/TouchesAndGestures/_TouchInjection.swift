@@ -6,9 +6,9 @@ import Foundation
 @MainActor package enum _TouchInjection {
     /// The app's touches event: one object for the whole life of the touches, as on iOS.
     static let event = UIEvent()
-    /// The last lifted touch, for `tapCount`. Its window is held weakly: a tap must not keep a closed
-    /// window alive.
-    private static var lastTap: (location: CGPoint, window: _WeakWindow?, time: TimeInterval, count: Int)?
+    /// The last lifted touch, for `tapCount`, with the media clock's generation it was timed on. Its window
+    /// is held weakly: a tap must not keep a closed window alive.
+    private static var lastTap: (location: CGPoint, window: _WeakWindow?, time: TimeInterval, clock: Int, count: Int)?
 
     /// One finger's change in an event.
     package struct Change {
@@ -57,7 +57,7 @@ import Foundation
         }
         UIApplication.shared.sendEvent(event)
         for touch in event._touchList where touch._phase == .ended || touch._phase == .cancelled {
-            if touch._phase == .ended { lastTap = (touch._location, touch._window.map(_WeakWindow.init), now, touch._tapCount) }
+            if touch._phase == .ended { lastTap = (touch._location, touch._window.map(_WeakWindow.init), now, _MediaClock.generation, touch._tapCount) }
             // Touches that never reached a window's delivery (ignored events) still leave their recognizers.
             for recognizer in touch._recognizers { recognizer._touches.removeAll { $0 === touch } }
         }
@@ -81,8 +81,11 @@ import Foundation
         return CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
     }
 
+    /// A touch continues the last tap's count when it lands in the same window, near it and soon after it on
+    /// the same clock (a tap timed on a virtual clock since removed is not "soon" on the next one).
     private static func tapCount(at location: CGPoint, in window: UIWindow, time: TimeInterval) -> Int {
-        guard let last = lastTap, last.window?.window === window, time - last.time <= _UITouchConstants.multiTapInterval,
+        guard let last = lastTap, last.window?.window === window, last.clock == _MediaClock.generation,
+              time >= last.time, time - last.time <= _UITouchConstants.multiTapInterval,
               hypot(location.x - last.location.x, location.y - last.location.y) <= _UITouchConstants.multiTapDistance else {
             return 1
         }

@@ -103,4 +103,27 @@ struct DeliveryOrderTests {
             third.lift()
         }
     }
+
+    @Test("a tap timed on a removed virtual clock does not make the next clock's first tap a double tap")
+    func tapCountDoesNotCarryAcrossClocks() {
+        let window = makeTouchWindow()
+        defer { window.isHidden = true }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        withVirtualClock { clock in
+            clock.advance(by: 0.1)
+            let finger = SimulatedTouch.down(at: CGPoint(x: 10, y: 10), in: view)
+            finger.lift()
+        }
+        // The next clock starts at the same virtual time as the last, so the tap above looks 0.1 s in its future.
+        withVirtualClock { clock in
+            let first = SimulatedTouch.down(at: CGPoint(x: 10, y: 10), in: view)
+            #expect(first.touch.tapCount == 1)
+            first.lift()
+            clock.advance(by: 0.1)
+            let second = SimulatedTouch.down(at: CGPoint(x: 10, y: 10), in: view)
+            #expect(second.touch.tapCount == 2)
+            second.lift()
+        }
+    }
 }
