@@ -255,7 +255,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var popoverPresentationController: UIPopoverPresentationController? { _popoverPresentationControllerImpl() }
     /// The coordinator of the transition this controller (or an ancestor) is part of, if one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        (self as? UINavigationController)?._startPendingTransitionForCoordinator()
+        _willReadTransitionCoordinator()
         return _transitionCoordinator ?? _parent?.transitionCoordinator
     }
 
@@ -321,6 +321,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Hook for containers: runs before `viewWillLayoutSubviews` in the root view's layout, where
     /// UINavigationController starts its deferred transition.
     func _containerWillLayout() {}
+    /// Hook for containers: runs when `transitionCoordinator` is read, before it answers, where
+    /// UINavigationController starts a push or pop still waiting for its layout pass.
+    func _willReadTransitionCoordinator() {}
 
     // MARK: Segues (UIViewController+Segues.swift)
 

@@ -213,6 +213,8 @@ open class UINavigationController: UIViewController {
         _navigationPreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
     }
 
+    override func _willReadTransitionCoordinator() { _startPendingTransitionForCoordinator() }
+
     override func _containerWillLayout() {
         if let view = _view {
             _applyVerticallyCompactHiding()
