@@ -55,12 +55,5 @@ struct _TextIndexMap {
     /// The UTF-8 offset of `utf16` (clamped to the text).
     func byte(_ utf16: Int) -> Int { utf8[min(max(utf16, 0), utf8.count - 1)] }
     /// The first UTF-16 offset at or after `byte`, by bisection.
-    func utf16(_ byte: Int) -> Int {
-        var low = 0, high = utf8.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if utf8[mid] < byte { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func utf16(_ byte: Int) -> Int { _partitionIndex(utf8.count - 1) { utf8[$0] >= byte } }
 }

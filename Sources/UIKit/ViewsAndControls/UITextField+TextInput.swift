@@ -80,12 +80,8 @@ extension UITextField {
     func _closestOffset(toX x: CGFloat, among boundaries: [Int]) -> Int? {
         guard let first = boundaries.first else { return nil }
         let origin = _lineGeometry.x
-        var low = 0, high = boundaries.count - 1
         if x <= origin + _prefixWidth(first) { return first }
-        while low < high {
-            let mid = (low + high) / 2
-            if origin + _prefixWidth(boundaries[mid]) < x { low = mid + 1 } else { high = mid }
-        }
+        let low = _partitionIndex(boundaries.count - 1) { origin + _prefixWidth(boundaries[$0]) >= x }
         guard low > 0 else { return boundaries[low] }
         let after = origin + _prefixWidth(boundaries[low]), before = origin + _prefixWidth(boundaries[low - 1])
         return x - before <= after - x ? boundaries[low - 1] : boundaries[low]
@@ -106,11 +102,8 @@ extension UITextField {
         let boundaries = _TextUnits.characterBoundaries(of: _string)
         let origin = _lineGeometry.x
         guard boundaries.count > 1, point.x >= origin, point.x < origin + _prefixWidth(_length) else { return nil }
-        var low = 0, high = boundaries.count - 1
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if origin + _prefixWidth(boundaries[mid]) <= point.x { low = mid } else { high = mid }
-        }
+        // The first boundary right of the point; the first (at the origin) never is, the last (the end) always is.
+        let high = _partitionIndex(boundaries.count) { origin + _prefixWidth(boundaries[$0]) > point.x }, low = high - 1
         return _UITextOffsetRange(NSRange(location: boundaries[low], length: boundaries[high] - boundaries[low]))
     }
 }
