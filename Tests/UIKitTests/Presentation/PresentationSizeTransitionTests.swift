@@ -205,3 +205,34 @@ struct PresentationSizeTransitionTests {
         spin()
     }
 }
+
+/// The size change and the re-adaptation of a shown popover in one log.
+@MainActor @Suite("A popover through a rotation: size calls, then re-adaptation (issue 12, spec §16.4)", .checksForLeaks)
+struct PopoverRotationOrderTests {
+    @Test("W18: a rotation to compact width: A and B are told the sizes, then the delegate re-adapts the popover to its sheet")
+    func popoverRotationOrder() {
+        let log = EventLog()
+        let a = TraitLoggingViewController("A", log: log), b = TraitLoggingViewController("B", log: log)
+        for controller in [a, b] { controller.logsFlags = false }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        spin()
+        let (_, delegate) = anchorPopover(b, to: a, log: log)
+        a.present(b, animated: false)
+        spin()
+        _ = log.take()
+
+        window.frame = CGRect(x: 0, y: 0, width: 768, height: 1024)
+        spin()
+        let lines = log.take().filter { !$0.contains("alongside") && !$0.contains("completion") && !$0.hasPrefix("willReposition") }
+        #expect(lines == ["A.willTransition(h=1)", "B.willTransition(h=1)", "A.vWT(768x1024)", "B.vWT(768x1024)",
+                          "A.tCDC(h=2->1)", "B.tCDC(h=2->1)", "adaptiveStyle(compact)", "B.wD", "B.dD",
+                          "viewControllerForAdaptiveStyle(2)", "prepare(UISheetPresentationController)",
+                          "willPresentWithAdaptiveStyle(2, coordinator=true)", "B.wA", "B.dA"])
+        #expect(b.presentationController is UISheetPresentationController)
+        b.dismiss(animated: false)
+        spin()
+        withExtendedLifetime(delegate) {}
+    }
+}
