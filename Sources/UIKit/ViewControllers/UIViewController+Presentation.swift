@@ -250,18 +250,6 @@ extension UIViewController {
         presented._endPresentationTransition(as: .beingPresented)
     }
 
-    /// The size this presented controller's view takes in a container of `size`: a sheet is shorter by
-    /// its top offset, every other style takes the whole size.
-    func _presentedContentSize(inContainerOf size: CGSize) -> CGSize {
-        guard _presentation?.style._isSheet == true, let window = _view?.window else { return size }
-        if let sheet = _presentationControllerStorage as? UISheetPresentationController,
-           sheet._isRegularWidthFormSheet(in: window) {
-            return sheet._formSheetFrame(in: window).size
-        }
-        let top = window._windowSafeAreaInsets.top + 10
-        return CGSize(width: size.width, height: max(0, size.height - top))
-    }
-
     /// A page or form sheet on a phone: the window's width, from 10 points below the top safe area.
     static func _sheetFrame(in window: UIWindow) -> CGRect {
         let top = window._windowSafeAreaInsets.top + 10

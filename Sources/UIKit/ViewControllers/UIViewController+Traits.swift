@@ -49,7 +49,12 @@ extension UIViewController {
             let childTraits = _traits(forChild: child, parentTraits: newCollection)
             if !childTraits.isEqual(child.traitCollection) { child.willTransition(to: childTraits, with: coordinator) }
         }
-        if let presented = _presentedViewController, !newCollection.isEqual(presented.traitCollection) {
+        guard let presented = _presentedViewController else { return }
+        if let controller = presented._presentationControllerStorage, controller._state != .dismissed {
+            // The presentation controller passes the change on to its presented controller (Apple's
+            // `UIContentContainer` documentation).
+            controller.willTransition(to: newCollection, with: coordinator)
+        } else if !newCollection.isEqual(presented.traitCollection) {
             presented.willTransition(to: newCollection, with: coordinator)
         }
     }

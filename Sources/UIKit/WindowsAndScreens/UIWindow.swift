@@ -156,8 +156,11 @@ open class UIWindow: UIView {
 
     /// The safe-area insets of the window itself: the screen's unsafe edges, as far as the window's
     /// frame (in screen coordinates) reaches into them.
-    var _windowSafeAreaInsets: UIEdgeInsets {
-        let unsafe = screen._safeAreaInsets, edges = screen.bounds, f = frame
+    var _windowSafeAreaInsets: UIEdgeInsets { _windowSafeAreaInsets(forFrame: frame) }
+
+    /// The window's own safe-area insets were its frame `f`.
+    func _windowSafeAreaInsets(forFrame f: CGRect) -> UIEdgeInsets {
+        let unsafe = screen._safeAreaInsets, edges = screen.bounds
         // A frame reaching past a screen edge is clamped to it: beyond the screen there is no unsafe band.
         return UIEdgeInsets(top: max(0, unsafe.top - max(0, f.minY - edges.minY)),
                             left: max(0, unsafe.left - max(0, f.minX - edges.minX)),
@@ -170,6 +173,9 @@ open class UIWindow: UIView {
     // MARK: Scenes and events (UIWindow+Events.swift)
 
     weak var _windowScene: UIWindowScene?
+    /// The size the window is about to take while its size change tells the controllers
+    /// (`viewWillTransition(to:with:)` comes before the change), nil otherwise.
+    var _sizeTransitionTarget: CGSize?
 
     /// Creates a window in `windowScene`, filling its screen (hidden).
     public init(windowScene: UIWindowScene) {

@@ -45,13 +45,19 @@ extension UISheetPresentationController {
     /// Whether this sheet is a form sheet shown in a horizontally regular window: a card centred in the
     /// window at its preferred content size, not a sheet attached to the bottom edge at a detent.
     func _isRegularWidthFormSheet(in window: UIWindow) -> Bool {
-        presentationStyle == .formSheet && window.traitCollection.horizontalSizeClass == .regular
+        _isRegularWidthFormSheet(in: _SheetLayoutEnvironment(window))
+    }
+
+    func _isRegularWidthFormSheet(in environment: _SheetLayoutEnvironment) -> Bool {
+        presentationStyle == .formSheet && environment.isRegularWidth
     }
 
     /// A regular-width form sheet's frame: the preferred content size (the default size for a zero
     /// width or height), at most the window's safe area, centred in it.
-    func _formSheetFrame(in window: UIWindow) -> CGRect {
-        let area = window.bounds.inset(by: window._windowSafeAreaInsets)
+    func _formSheetFrame(in window: UIWindow) -> CGRect { _formSheetFrame(in: _SheetLayoutEnvironment(window)) }
+
+    func _formSheetFrame(in environment: _SheetLayoutEnvironment) -> CGRect {
+        let area = environment.bounds.inset(by: environment.safeArea)
         let preferred = presentedViewController.preferredContentSize
         let width = min(preferred.width > 0 ? preferred.width : Self._defaultFormSheetSize.width, area.width)
         let height = min(preferred.height > 0 ? preferred.height : Self._defaultFormSheetSize.height, area.height)

@@ -109,11 +109,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// The size of a child container in a parent of `parentSize`: the parent's size by default.
     open func size(forChildContentContainer container: UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
-    /// Called before the container changes size.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-    /// Called before the traits change.
+    /// Called before the container changes to `size`; passes the change on to the presented controller
+    /// (at the size `size(forChildContentContainer:withParentContainerSize:)` gives it). Call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        _forwardViewWillTransition(to: size, with: coordinator)
+    }
+    /// Called before the traits change; passes the change on to the presented controller. Call super.
     open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: UIViewControllerTransitionCoordinator) {}
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        _forwardWillTransition(to: newCollection, with: coordinator)
+    }
 }
 
 /// The presentation controller of the full-screen and context styles (UIKit's private

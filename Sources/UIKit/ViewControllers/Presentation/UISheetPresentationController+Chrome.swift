@@ -191,6 +191,12 @@ extension UISheetPresentationController {
             window.layer.insertSublayer(backdrop, at: 0)
             CATransaction.commit()
             chrome.backdrop = backdrop
+        } else if let backdrop = chrome.backdrop, backdrop.frame != window.bounds {
+            // The window changed size under the card.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            backdrop.frame = window.bounds
+            CATransaction.commit()
         }
         let ownRadius = chrome.cardCorners?.radius ?? 0
         let cardRadius = _UISheetChromeMetrics.presenterCornerRadius

@@ -11,19 +11,61 @@ final class _UISheetDetentResolutionContext: NSObject, UISheetPresentationContro
     }
 }
 
-/// Where a sheet rests on a phone (spec §16.5): its top edge 10 points below the window's top safe
-/// area at the large detent, and the selected detent's height plus the bottom safe area otherwise.
+/// The window a sheet is laid out in: its bounds, its own safe area and its traits, as they are now or
+/// as they will be at a size the window is about to take (a size change tells the presented controller
+/// its new size before the window changes).
+@MainActor
+struct _SheetLayoutEnvironment {
+    let bounds: CGRect
+    let safeArea: UIEdgeInsets
+    let traits: UITraitCollection
+
+    init(_ window: UIWindow) {
+        bounds = window.bounds
+        safeArea = window._windowSafeAreaInsets
+        traits = window.traitCollection
+    }
+
+    /// `window` once it has taken `size` (its origin kept).
+    init(_ window: UIWindow, size: CGSize) {
+        bounds = CGRect(origin: window.bounds.origin, size: size)
+        safeArea = window._windowSafeAreaInsets(forFrame: CGRect(origin: window.frame.origin, size: size))
+        traits = window._traitOverrides._applied(to: window._traitCollection(for: size))
+    }
+
+    var isRegularWidth: Bool { traits.horizontalSizeClass == .regular }
+}
+
+/// How wide a page sheet is in a horizontally regular window (an iPad, a large phone in landscape): a
+/// card centred on the bottom edge rather than the window's whole width [provisional: our estimate of
+/// iPadOS's page sheet; Apple documents no size].
+enum _UIPageSheetMetrics {
+    static let regularWidthWidth: CGFloat = 704
+}
+
+/// Where a sheet rests (spec §16.5): its top edge 10 points below the window's top safe area at the
+/// large detent, and the selected detent's height plus the bottom safe area otherwise; the window's
+/// whole width in compact width, a centred card in regular width (a page sheet on the bottom edge, a
+/// form sheet at its preferred size in the middle).
 extension UISheetPresentationController {
     /// The detents' resolution context in `window`.
     func _resolutionContext(in window: UIWindow) -> _UISheetDetentResolutionContext {
-        let insets = window._windowSafeAreaInsets
-        let maximum = max(0, window.bounds.height - (insets.top + 10 + insets.bottom))
-        return _UISheetDetentResolutionContext(traits: window.traitCollection, maximum: maximum)
+        _resolutionContext(in: _SheetLayoutEnvironment(window))
+    }
+
+    func _resolutionContext(in environment: _SheetLayoutEnvironment) -> _UISheetDetentResolutionContext {
+        let insets = environment.safeArea
+        let maximum = max(0, environment.bounds.height - (insets.top + 10 + insets.bottom))
+        return _UISheetDetentResolutionContext(traits: environment.traits, maximum: maximum)
     }
 
     /// The detent the sheet rests at: the selected one when it is active, else the smallest active one.
     func _restingDetentHeight(in window: UIWindow) -> CGFloat {
-        let context = _resolutionContext(in: window)
+        _restingDetentHeight(in: _SheetLayoutEnvironment(window))
+    }
+
+    func _restingDetentHeight(in environment: _SheetLayoutEnvironment) -> CGFloat {
+        let context = _resolutionContext(in: environment)
         let resolved = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
         if let selectedDetentIdentifier, let match = resolved.first(where: { $0.0 == selectedDetentIdentifier }) {
             return min(match.1, context.maximumDetentValue)
@@ -32,10 +74,26 @@ extension UISheetPresentationController {
     }
 
     /// The sheet's frame in `window` (a regular-width form sheet's is centred at its preferred size).
-    func _sheetFrame(in window: UIWindow) -> CGRect {
-        if _isRegularWidthFormSheet(in: window) { return _formSheetFrame(in: window) }
-        let height = _restingDetentHeight(in: window) + window._windowSafeAreaInsets.bottom
-        return CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+    func _sheetFrame(in window: UIWindow) -> CGRect { _sheetFrame(in: _SheetLayoutEnvironment(window)) }
+
+    func _sheetFrame(in environment: _SheetLayoutEnvironment) -> CGRect {
+        if _isRegularWidthFormSheet(in: environment) { return _formSheetFrame(in: environment) }
+        let bounds = environment.bounds
+        let height = _restingDetentHeight(in: environment) + environment.safeArea.bottom
+        var frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        if environment.isRegularWidth {
+            let area = bounds.inset(by: environment.safeArea)
+            frame.size.width = max(0, min(_UIPageSheetMetrics.regularWidthWidth, area.width))
+            frame.origin.x = (area.midX - frame.width / 2).rounded()
+        }
+        return frame
+    }
+
+    /// The size of the presented controller's sheet once the window has taken `size`, nil when it is
+    /// not in a window.
+    func _presentedSheetSize(inWindowOfSize size: CGSize) -> CGSize? {
+        guard let window = presentedViewController._view?.window else { return nil }
+        return _sheetFrame(in: _SheetLayoutEnvironment(window, size: size)).size
     }
 
     /// How long `animateChanges(_:)` takes a shown sheet to its new detent [provisional: UIKit uses a

@@ -41,8 +41,12 @@ extension UISheetPresentationController {
         _drag = nil
     }
 
-    /// The active detents' top edges in `window`, highest (largest detent) first.
+    /// The active detents' top edges in `window`, highest (largest detent) first. A centred form sheet
+    /// has one: where its card rests (the selected detent, which a drag does not change).
     func _detentTops(in window: UIWindow) -> [(identifier: Detent.Identifier, top: CGFloat)] {
+        if _isRegularWidthFormSheet(in: window) {
+            return [(selectedDetentIdentifier ?? detents.first?.identifier ?? .large, _formSheetFrame(in: window).minY)]
+        }
         let context = _resolutionContext(in: window)
         let bottom = window.bounds.height - window._windowSafeAreaInsets.bottom
         return detents.compactMap { detent in
@@ -67,11 +71,10 @@ extension UISheetPresentationController {
         }
     }
 
-    /// A finger starts dragging the sheet (its own pan, or a scroll view inside it handing over).
+    /// A finger starts dragging the sheet (its own pan, or a scroll view inside it handing over). A
+    /// centred form sheet has no detents to drag between: a drag down is only a swipe to dismiss it.
     func _sheetDragBegan() {
-        // A centred form sheet has no detents to drag between (its swipe to dismiss is not built).
-        guard let view = presentedViewController._view, let window = view.window,
-              !_isRegularWidthFormSheet(in: window) else { return }
+        guard let view = presentedViewController._view, view.window != nil else { return }
         _drag = _Drag(startTop: view.frame.minY)
     }
 
@@ -114,6 +117,8 @@ extension UISheetPresentationController {
     /// that detent's look; below the smallest the dismissal's own slide takes over. An unscaled card
     /// stays held on its backdrop (`holdsCard`) until the drag's settling animation is over.
     func _followDrag(toTop top: CGFloat, in window: UIWindow, holdsCard: Bool = true) {
+        // A centred form sheet's look does not change above its one resting place.
+        guard !_isRegularWidthFormSheet(in: window) else { return }
         let stops = _detentTops(in: window)
         guard let highest = stops.first?.top, let lowest = stops.last?.top else { return }
         let clamped = min(max(top, highest), lowest)
@@ -147,25 +152,32 @@ extension UISheetPresentationController {
         guard let lowest = stops.last?.top else { return }
         if let dismissal = drag.dismissal {
             let dragged = proposed - dismissal.startTop
-            let finishes = completed
-                && (dragged > (window.bounds.height - lowest) / 2 || velocity > Self._dismissalFlickVelocity)
+            // Half the smallest detent's height; a centred form sheet's, half its card's.
+            let smallest = _isRegularWidthFormSheet(in: window)
+                ? _formSheetFrame(in: window).height : window.bounds.height - lowest
+            let finishes = completed && (dragged > smallest / 2 || velocity > Self._dismissalFlickVelocity)
             if finishes { dismissal.interactor.finish() } else { dismissal.interactor.cancel() }
             return
         }
         _settle(view, nearest: proposed, stops: stops, in: window)
     }
 
-    /// The sheet's frame with its top edge at `top`, reaching down to the window's bottom.
+    /// The sheet's frame with its top edge at `top`, reaching down to the window's bottom (at its own
+    /// width and place across); a centred form sheet's card keeps its size and moves down.
     private func _move(_ view: UIView, toTop top: CGFloat, in window: UIWindow) {
-        view.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+        let resting = _sheetFrame(in: window)
+        if _isRegularWidthFormSheet(in: window) {
+            view.frame = resting.offsetBy(dx: 0, dy: top - resting.minY)
+            return
+        }
+        view.frame = CGRect(x: resting.minX, y: top, width: resting.width, height: window.bounds.height - top)
     }
 
     /// A released drag: the sheet settles at the detent nearest its top edge; a change of detent is the
     /// user's, so the delegate hears of it.
     private func _settle(_ view: UIView, nearest top: CGFloat,
                          stops: [(identifier: Detent.Identifier, top: CGFloat)], in window: UIWindow) {
-        let resting = _restingDetentHeight(in: window)
-        let restingTop = window.bounds.height - window._windowSafeAreaInsets.bottom - resting
+        let restingTop = _sheetFrame(in: window).minY
         let target = stops.min { abs($0.top - top) < abs($1.top - top) }!
         let changed = abs(target.top - restingTop) > 0.5
         if changed { selectedDetentIdentifier = target.identifier }

@@ -94,6 +94,15 @@ open class UISheetPresentationController: UIPresentationController {
         _resizeToPreferredContentSize(of: container)
     }
 
+    /// The presented controller's size in a container of `parentSize`: its sheet's frame at that size of
+    /// the window (a size change asks before the window changes).
+    open override func size(forChildContentContainer container: UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === presentedViewController, let size = _presentedSheetSize(inWindowOfSize: parentSize)
+        else { return super.size(forChildContentContainer: container, withParentContainerSize: parentSize) }
+        return size
+    }
+
     /// The value of `preferredCornerRadius` that lets the system choose.
     public static let automaticDimension: CGFloat = -1
 
