@@ -191,14 +191,15 @@ struct PresentationSizeTransitionTests {
         #expect(sheet._dimmingView?.frame == window.bounds)
         spin()
 
-        // In compact height the large detent is what is left of 393 points; in regular width a page
-        // sheet is a centred card, no wider than _UIPageSheetMetrics.regularWidthWidth.
+        // A phone in landscape is vertically compact: a sheet not attached to the bottom edge fills the
+        // window (CompactHeightSheetTests); attached, it rests at its detent 8 points below the top safe area.
         window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+        #expect(b.view.frame == window.bounds)
+        spin()
+        sheet.prefersEdgeAttachedInCompactHeight = true
         let li = window.safeAreaInsets
-        let height = (393 - (li.top + 10 + li.bottom)) / 3 + li.bottom
-        let area = window.bounds.inset(by: li)
-        let width = min(_UIPageSheetMetrics.regularWidthWidth, area.width)
-        #expect(b.view.frame == CGRect(x: (area.midX - width / 2).rounded(), y: 393 - height, width: width, height: height))
+        let height = (393 - (li.top + 8 + li.bottom)) / 3 + li.bottom
+        #expect(b.view.frame == CGRect(x: li.left, y: 393 - height, width: 852 - li.left - li.right, height: height))
         #expect(b.view.frame.maxY == 393, "on the bottom edge")
         spin()
         b.dismiss(animated: false)

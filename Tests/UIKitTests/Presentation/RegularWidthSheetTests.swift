@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 /// Page and form sheets in a horizontally regular window (a 1,024 × 768 landscape window: an iPad's
-/// size classes): a page sheet is a card centred on the bottom edge, a form sheet a card centred in the
+/// size classes; the page-sheet tests use the pad idiom, as a phone in landscape is vertically compact): a page sheet is a card centred on the bottom edge, a form sheet a card centred in the
 /// safe area; both are dismissed by a finger's swipe down with the compact sheet's delegate calls
 /// (spec §16.7), and both are laid out again when the window changes size.
 @MainActor @Suite("Regular-width page and form sheets (issue 12, spec §16.5, §16.7)", .checksForLeaks)
@@ -48,6 +48,10 @@ struct RegularWidthSheetTests {
 
     @Test("a page sheet in regular width is a card centred on the bottom edge, over the dimmed presenter, which is not scaled back")
     func pageSheetCard() {
+        // A phone in landscape is vertically compact, where a page sheet fills the window
+        // (CompactHeightSheetTests): the card is an iPad's.
+        configureMainScreen(idiom: .pad)
+        defer { configureMainScreen() }
         let log = EventLog()
         let (a, b, sheet, delegate, window) = presented(.pageSheet, log: log)
         #expect(b.view.frame == pageSheetFrame(in: window))
@@ -62,6 +66,10 @@ struct RegularWidthSheetTests {
 
     @Test("W21: a regular-width page sheet swiped down: shouldDismiss, willDismiss, B.wD, B.dD, didDismiss")
     func pageSheetSwipeDismisses() {
+        // A phone in landscape is vertically compact, where a page sheet fills the window
+        // (CompactHeightSheetTests): the card is an iPad's.
+        configureMainScreen(idiom: .pad)
+        defer { configureMainScreen() }
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
         let log = EventLog()
@@ -77,6 +85,10 @@ struct RegularWidthSheetTests {
 
     @Test("a regular-width page sheet dragged down a little keeps its width and place across, and settles back")
     func pageSheetDragKeepsItsColumn() {
+        // A phone in landscape is vertically compact, where a page sheet fills the window
+        // (CompactHeightSheetTests): the card is an iPad's.
+        configureMainScreen(idiom: .pad)
+        defer { configureMainScreen() }
         let clock = VirtualClock.install()
         defer { clock.uninstall() }
         let log = EventLog()
@@ -197,6 +209,10 @@ struct RegularWidthSheetTests {
 
     @Test("snapshot: a page sheet in a regular-width window, a centred card over the dimmed presenter")
     func regularWidthPageSheetSnapshot() {
+        // A phone in landscape is vertically compact, where a page sheet fills the window
+        // (CompactHeightSheetTests): the card is an iPad's.
+        configureMainScreen(idiom: .pad)
+        defer { configureMainScreen() }
         let a = UIViewController(), b = UIViewController()
         a.view.backgroundColor = .white
         let card = UIView(frame: CGRect(x: 40, y: 120, width: 944, height: 200))

@@ -65,12 +65,13 @@ extension UISheetPresentationController {
                       width: max(0, width), height: max(0, height))
     }
 
-    /// A shown regular-width form sheet moves to the frame of its controller's new preferred size.
+    /// A shown regular-width form sheet moves to the frame of its controller's new preferred size; an
+    /// edge-attached sheet in compact height whose width follows it takes the new width.
     func _resizeToPreferredContentSize(of container: UIContentContainer) {
         guard container === presentedViewController, _state == .presented,
               let view = presentedViewController._view, let window = view.window,
-              _isRegularWidthFormSheet(in: window) else { return }
-        let frame = _formSheetFrame(in: window)
+              _isRegularWidthFormSheet(in: window) || _widthFollowsPreferredContentSize(in: window) else { return }
+        let frame = _sheetFrame(in: window)
         _applyPreferredContentSizeChange {
             view.frame = frame
             self._updateDimming()

@@ -134,7 +134,8 @@ extension UISheetPresentationController {
             chrome.presentedView = view
             chrome.presentedCorners = _SavedLayerCorners(view.layer)
         }
-        view.layer.cornerRadius = _effectiveCornerRadius
+        // A sheet filling a compact-height window has square corners [provisional].
+        view.layer.cornerRadius = _fillsWindowInCompactHeight(in: window) ? 0 : _effectiveCornerRadius
         // A sheet on the bottom edge rounds its top corners; a centred form sheet all four.
         view.layer.maskedCorners = _isRegularWidthFormSheet(in: window)
             ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

@@ -34,6 +34,19 @@ struct _SheetLayoutEnvironment {
     }
 
     var isRegularWidth: Bool { traits.horizontalSizeClass == .regular }
+
+    /// Whether the window is vertically compact (a phone in landscape). The port's landscape iPad also
+    /// reports a compact vertical size class, which an iPad never has on iOS, so the pad idiom is not.
+    var isCompactHeight: Bool {
+        traits.verticalSizeClass == .compact && traits.userInterfaceIdiom != .pad
+    }
+}
+
+/// How far below the top safe area a sheet's top edge rests at the largest height it can have: 10
+/// points, 8 in compact height (spec §16.5, D13: measured on iOS 16, provisional).
+enum _UISheetTopPeek {
+    static let regular: CGFloat = 10
+    static let compactHeight: CGFloat = 8
 }
 
 /// How wide a page sheet is in a horizontally regular window (an iPad, a large phone in landscape): a
@@ -46,7 +59,11 @@ enum _UIPageSheetMetrics {
 /// Where a sheet rests (spec §16.5): its top edge 10 points below the window's top safe area at the
 /// large detent, and the selected detent's height plus the bottom safe area otherwise; the window's
 /// whole width in compact width, a centred card in regular width (a page sheet on the bottom edge, a
-/// form sheet at its preferred size in the middle).
+/// form sheet at its preferred size in the middle). In compact height (a phone in landscape) a sheet
+/// fills the window unless it prefers to stay attached to the bottom edge
+/// (`prefersEdgeAttachedInCompactHeight`): then it is as wide as the safe area, or as its controller's
+/// preferred width (`widthFollowsPreferredContentSizeWhenEdgeAttached`), centred, 8 points below the
+/// top safe area at its largest.
 extension UISheetPresentationController {
     /// The detents' resolution context in `window`.
     func _resolutionContext(in window: UIWindow) -> _UISheetDetentResolutionContext {
@@ -55,7 +72,8 @@ extension UISheetPresentationController {
 
     func _resolutionContext(in environment: _SheetLayoutEnvironment) -> _UISheetDetentResolutionContext {
         let insets = environment.safeArea
-        let maximum = max(0, environment.bounds.height - (insets.top + 10 + insets.bottom))
+        let peek = _isInCompactHeight(environment) ? _UISheetTopPeek.compactHeight : _UISheetTopPeek.regular
+        let maximum = max(0, environment.bounds.height - (insets.top + peek + insets.bottom))
         return _UISheetDetentResolutionContext(traits: environment.traits, maximum: maximum)
     }
 
@@ -78,15 +96,46 @@ extension UISheetPresentationController {
 
     func _sheetFrame(in environment: _SheetLayoutEnvironment) -> CGRect {
         if _isRegularWidthFormSheet(in: environment) { return _formSheetFrame(in: environment) }
+        if _fillsWindowInCompactHeight(environment) { return environment.bounds }
         let bounds = environment.bounds
         let height = _restingDetentHeight(in: environment) + environment.safeArea.bottom
         var frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        if environment.isRegularWidth {
+        if _isInCompactHeight(environment) {
+            let area = bounds.inset(by: environment.safeArea)
+            let preferred = presentedViewController.preferredContentSize.width
+            let width = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? preferred : area.width
+            frame.size.width = max(0, min(width, area.width))
+            frame.origin.x = (area.midX - frame.width / 2).rounded()
+        } else if environment.isRegularWidth {
             let area = bounds.inset(by: environment.safeArea)
             frame.size.width = max(0, min(_UIPageSheetMetrics.regularWidthWidth, area.width))
             frame.origin.x = (area.midX - frame.width / 2).rounded()
         }
         return frame
+    }
+
+    /// Whether the sheet takes its full-screen appearance: a vertically compact window and
+    /// `prefersEdgeAttachedInCompactHeight` false.
+    func _fillsWindowInCompactHeight(in window: UIWindow) -> Bool {
+        _fillsWindowInCompactHeight(_SheetLayoutEnvironment(window))
+    }
+
+    func _fillsWindowInCompactHeight(_ environment: _SheetLayoutEnvironment) -> Bool {
+        _isInCompactHeight(environment) && !prefersEdgeAttachedInCompactHeight
+    }
+
+    /// Whether the compact-height placements apply: a vertically compact window, except for a form
+    /// sheet in regular width, which stays a centred card (the form sheet's adaptation since iOS 8 is
+    /// to compact width only) [provisional: Apple documents the compact-height rule for sheets
+    /// without naming the two styles].
+    func _isInCompactHeight(_ environment: _SheetLayoutEnvironment) -> Bool {
+        environment.isCompactHeight && !_isRegularWidthFormSheet(in: environment)
+    }
+
+    /// Whether the sheet's width follows its controller's preferred content size now.
+    func _widthFollowsPreferredContentSize(in window: UIWindow) -> Bool {
+        _isInCompactHeight(_SheetLayoutEnvironment(window)) && prefersEdgeAttachedInCompactHeight
+            && widthFollowsPreferredContentSizeWhenEdgeAttached
     }
 
     /// The size of the presented controller's sheet once the window has taken `size`, nil when it is

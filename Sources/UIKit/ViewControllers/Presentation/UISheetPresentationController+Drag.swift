@@ -42,10 +42,11 @@ extension UISheetPresentationController {
     }
 
     /// The active detents' top edges in `window`, highest (largest detent) first. A centred form sheet
-    /// has one: where its card rests (the selected detent, which a drag does not change).
+    /// has one: where its card rests (the selected detent, which a drag does not change); so does a
+    /// sheet filling a compact-height window (its top edge, the window's).
     func _detentTops(in window: UIWindow) -> [(identifier: Detent.Identifier, top: CGFloat)] {
-        if _isRegularWidthFormSheet(in: window) {
-            return [(selectedDetentIdentifier ?? detents.first?.identifier ?? .large, _formSheetFrame(in: window).minY)]
+        if _isRegularWidthFormSheet(in: window) || _fillsWindowInCompactHeight(in: window) {
+            return [(selectedDetentIdentifier ?? detents.first?.identifier ?? .large, _sheetFrame(in: window).minY)]
         }
         let context = _resolutionContext(in: window)
         let bottom = window.bounds.height - window._windowSafeAreaInsets.bottom

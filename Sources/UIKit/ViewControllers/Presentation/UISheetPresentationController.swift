@@ -49,10 +49,17 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The view the sheet is anchored to when it is shown as a popover-like sheet; nil by default.
     open weak var sourceView: UIView?
-    /// Whether the sheet attaches to the bottom edge in compact height; false by default.
-    open var prefersEdgeAttachedInCompactHeight = false
-    /// Whether an edge-attached sheet's width follows the preferred content size; false by default.
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether the sheet stays attached to the bottom edge in compact height (a phone in landscape) at
+    /// its detents; false by default: there it fills the window. A shown sheet takes a change at once,
+    /// or animated inside `animateChanges(_:)`.
+    open var prefersEdgeAttachedInCompactHeight = false {
+        didSet { _placementPropertyDidChange() }
+    }
+    /// Whether an edge-attached sheet in compact height is as wide as its controller's
+    /// `preferredContentSize` rather than the safe area; false by default. No effect elsewhere.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+        didSet { _placementPropertyDidChange() }
+    }
     /// Whether the sheet shows a grabber at its top; false by default.
     open var prefersGrabberVisible = false {
         didSet { _chromePropertyDidChange() }
@@ -84,6 +91,11 @@ open class UISheetPresentationController: UIPresentationController {
         _isAnimatingChanges = false
         _animateSheetLayout()
     }
+    /// A placement property changed: a shown sheet moves at once, or at the end of `animateChanges(_:)`.
+    private func _placementPropertyDidChange() {
+        if !_isAnimatingChanges { _layoutSheet() }
+    }
+
     /// Asks the detents' resolvers again and moves a shown sheet to its detent's new height (animated
     /// inside `animateChanges(_:)`, at once outside it).
     open func invalidateDetents() {
