@@ -266,4 +266,30 @@ struct CompactHeightSheetTests {
         b.dismiss(animated: false)
         spin()
     }
+
+    @Test("snapshot: an edge-attached sheet in compact height, 500 points wide from its preferred content size, with a grabber")
+    func edgeAttachedSnapshot() {
+        let a = UIViewController(), b = UIViewController()
+        a.view.backgroundColor = .white
+        let band = UIView(frame: CGRect(x: 20, y: 80, width: 812, height: 120))
+        band.backgroundColor = .systemOrange
+        a.view.addSubview(band)
+        b.view.backgroundColor = .systemBlue
+        b.modalPresentationStyle = .pageSheet
+        b.preferredContentSize = CGSize(width: 500, height: 0)
+        let sheet = try! #require(b.sheetPresentationController)
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        sheet.prefersGrabberVisible = true
+        let window = UIWindow(frame: landscape)
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        spin()
+        a.present(b, animated: false)
+        spin()
+        #expect(b.view.frame == CGRect(x: 176, y: 67, width: 500, height: 326))
+        assertSnapshot(of: window, named: "edge-attached-compact-height", scale: 1)
+        b.dismiss(animated: false)
+        spin()
+    }
 }

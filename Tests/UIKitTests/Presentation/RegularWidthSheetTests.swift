@@ -34,7 +34,7 @@ struct RegularWidthSheetTests {
     private func pageSheetFrame(in window: UIWindow) -> CGRect {
         let insets = window.safeAreaInsets, area = window.bounds.inset(by: insets)
         let width = min(_UIPageSheetMetrics.regularWidthWidth, area.width)
-        let top = insets.top + 10
+        let top = insets.top + _UISheetTopPeek.pad
         return CGRect(x: (area.midX - width / 2).rounded(), y: top, width: width, height: window.bounds.height - top)
     }
 
@@ -55,7 +55,7 @@ struct RegularWidthSheetTests {
         let log = EventLog()
         let (a, b, sheet, delegate, window) = presented(.pageSheet, log: log)
         #expect(b.view.frame == pageSheetFrame(in: window))
-        #expect(b.view.frame == CGRect(x: 160, y: 69, width: 704, height: 699))
+        #expect(b.view.frame == CGRect(x: 160, y: 79, width: 704, height: 689), "20 points below the top safe area on an iPad")
         #expect(b.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner], "its top corners only")
         #expect(sheet._dimmingView?.alpha == 1)
         #expect(a.view.transform == .identity, "the presenter is scaled back in compact width only")
@@ -98,7 +98,7 @@ struct RegularWidthSheetTests {
         sheet.selectedDetentIdentifier = .large
         let finger = drag(window, from: CGPoint(x: 512, y: 200), to: CGPoint(x: 512, y: 260), duration: 0.3, lift: false)
         #expect(b.view.frame.minX == 160 && b.view.frame.width == 704)
-        #expect(abs(b.view.frame.minY - (69 + 50)) < 0.001, "the finger's travel past the pan's 10-point hysteresis")
+        #expect(abs(b.view.frame.minY - (79 + 50)) < 0.001, "the finger's travel past the pan's 10-point hysteresis")
         finger.lift()
         clock.advance(by: 1)
         spin()

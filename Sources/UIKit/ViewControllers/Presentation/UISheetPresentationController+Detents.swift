@@ -43,10 +43,12 @@ struct _SheetLayoutEnvironment {
 }
 
 /// How far below the top safe area a sheet's top edge rests at the largest height it can have: 10
-/// points, 8 in compact height (spec §16.5, D13: measured on iOS 16, provisional).
+/// points on a phone, 8 in compact height, 20 on an iPad (spec §16.5, D13: measured on iOS 16,
+/// provisional).
 enum _UISheetTopPeek {
     static let regular: CGFloat = 10
     static let compactHeight: CGFloat = 8
+    static let pad: CGFloat = 20
 }
 
 /// How wide a page sheet is in a horizontally regular window (an iPad, a large phone in landscape): a
@@ -72,7 +74,8 @@ extension UISheetPresentationController {
 
     func _resolutionContext(in environment: _SheetLayoutEnvironment) -> _UISheetDetentResolutionContext {
         let insets = environment.safeArea
-        let peek = _isInCompactHeight(environment) ? _UISheetTopPeek.compactHeight : _UISheetTopPeek.regular
+        let peek = environment.traits.userInterfaceIdiom == .pad ? _UISheetTopPeek.pad
+            : _isInCompactHeight(environment) ? _UISheetTopPeek.compactHeight : _UISheetTopPeek.regular
         let maximum = max(0, environment.bounds.height - (insets.top + peek + insets.bottom))
         return _UISheetDetentResolutionContext(traits: environment.traits, maximum: maximum)
     }
