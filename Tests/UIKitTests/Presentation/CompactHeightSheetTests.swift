@@ -13,26 +13,10 @@ struct CompactHeightSheetTests {
     private let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
     private let portrait = CGRect(x: 0, y: 0, width: 393, height: 852)
 
-    /// A visible A in a window of `frame` presenting B as a page sheet (`configure` runs on the sheet
-    /// before the presentation), not animated, with a logging delegate.
+    /// A visible A in a window of `frame` (landscape by default) presenting B as a page sheet.
     private func presented(log: EventLog, frame: CGRect? = nil, configure: (UISheetPresentationController, UIViewController) -> Void = { _, _ in })
         -> (LoggingViewController, LoggingViewController, UISheetPresentationController, LoggingAdaptiveDelegate, UIWindow) {
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        a.logsFlags = false
-        b.logsFlags = false
-        b.modalPresentationStyle = .pageSheet
-        let window = UIWindow(frame: frame ?? landscape)
-        window.rootViewController = a
-        window.makeKeyAndVisible()
-        spin()
-        let sheet = try! #require(b.sheetPresentationController)
-        let delegate = LoggingAdaptiveDelegate(log: log)
-        sheet.delegate = delegate
-        configure(sheet, b)
-        a.present(b, animated: false)
-        spin()
-        _ = log.take()
-        return (a, b, sheet, delegate, window)
+        presentedSheet(.pageSheet, in: frame ?? landscape, log: log, configure: configure)
     }
 
     /// The edge-attached sheet's frame at its largest height, `width` wide (the safe area's by default).

@@ -110,3 +110,28 @@ func anchorPopover(_ b: UIViewController, to a: UIViewController, at sourceFrame
     popover.delegate = delegate
     return (popover, delegate)
 }
+
+/// A visible A in a window of `frame` presenting B with a system sheet `style`, not animated, with a
+/// logging delegate on B's sheet (returned, as the sheet holds it weakly); `configure` runs on the sheet
+/// and B before the presentation. The log is emptied before returning.
+@MainActor
+func presentedSheet(_ style: UIModalPresentationStyle, in frame: CGRect, log: EventLog,
+                    configure: (UISheetPresentationController, UIViewController) -> Void = { _, _ in })
+    -> (LoggingViewController, LoggingViewController, UISheetPresentationController, LoggingAdaptiveDelegate, UIWindow) {
+    let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+    a.logsFlags = false
+    b.logsFlags = false
+    b.modalPresentationStyle = style
+    let window = UIWindow(frame: frame)
+    window.rootViewController = a
+    window.makeKeyAndVisible()
+    spin()
+    let sheet = b.sheetPresentationController!
+    let delegate = LoggingAdaptiveDelegate(log: log)
+    sheet.delegate = delegate
+    configure(sheet, b)
+    a.present(b, animated: false)
+    spin()
+    _ = log.take()
+    return (a, b, sheet, delegate, window)
+}

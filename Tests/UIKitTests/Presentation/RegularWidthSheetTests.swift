@@ -10,24 +10,10 @@ import UIKitTesting
 struct RegularWidthSheetTests {
     private let landscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
 
-    /// A visible A (in a window of `frame`) presenting B with `style`, not animated, with a logging delegate.
+    /// A visible A (in a window of `frame`, landscape by default) presenting B with `style`.
     private func presented(_ style: UIModalPresentationStyle, log: EventLog, frame: CGRect? = nil)
         -> (LoggingViewController, LoggingViewController, UISheetPresentationController, LoggingAdaptiveDelegate, UIWindow) {
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        a.logsFlags = false
-        b.logsFlags = false
-        b.modalPresentationStyle = style
-        let window = UIWindow(frame: frame ?? landscape)
-        window.rootViewController = a
-        window.makeKeyAndVisible()
-        spin()
-        let sheet = try! #require(b.sheetPresentationController)
-        let delegate = LoggingAdaptiveDelegate(log: log)
-        sheet.delegate = delegate
-        a.present(b, animated: false)
-        spin()
-        _ = log.take()
-        return (a, b, sheet, delegate, window)
+        presentedSheet(style, in: frame ?? landscape, log: log)
     }
 
     /// The page sheet's frame in `window` at its large detent: centred, on the bottom edge.
