@@ -577,8 +577,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The view's layout actions come from the layer delegate path; views return `NSNull` outside
     /// animation blocks so that their layers change without implicit animation.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        UIView._actionProvider?(self, layer, event) ?? NSNull()
+        UIView._actionProvider?(self, layer, event) ?? UIView._noAction
     }
+
+    /// The `NSNull` that ends an action search: one instance, since every change of a view's layer
+    /// outside an animation block asks for an action.
+    private static let _noAction = NSNull()
 
     /// Supplies the actions of views' layers inside animation blocks; the animation engine installs it.
     static var _actionProvider: ((UIView, CALayer, String) -> CAAction?)?
