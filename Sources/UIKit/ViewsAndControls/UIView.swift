@@ -276,6 +276,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Where the view's first (or last) baseline is, as `heightFactor × height + offset` below its top
     /// edge. A view without text has its baselines at its bottom edge.
     func _baselineFromTop(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) { (1, 0) }
+    /// Called when the bounds width changed (a view whose baselines depend on its width tells the engine).
+    func _boundsWidthDidChange() {}
     /// Tells the view that its intrinsic size changed: Auto Layout re-solves at the next layout (without
     /// Auto Layout, the superview is marked for layout).
     open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
