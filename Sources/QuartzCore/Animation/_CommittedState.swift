@@ -10,58 +10,88 @@ import Foundation
 /// properties that report changes are kept (not drawn content: a layer's last displayed content is used).
 /// Only layers in a tree (with a superlayer, or a window's layer) are recorded, so that building and
 /// configuring new, detached layers costs nothing here; a detached layer is drawn with its current values.
+///
+/// Layout moves many layers per turn, each by a position (and often a bounds) change, so the record is
+/// kept cheap per layer: the entry hangs off the layer itself (no table look-up), position and bounds have
+/// typed slots of their own (no boxing, no search by key), and the other properties are found by their
+/// index in `_LayerProperty.all` rather than by comparing key strings.
 @MainActor package enum _CommittedState {
-    /// Layers are held until the commit (strongly: weak references cost a side table per layer).
+    /// One layer's values as of the last commit, for the properties changed since.
     final class Entry {
-        let layer: CALayer
-        var values: [(key: String, value: Any?)] = []
+        /// The position before its first change since the commit.
+        var position: CGPoint?
+        /// The bounds before their first change since the commit.
+        var bounds: CGRect?
+        /// Every other changed property's previous value, by its index in `_LayerProperty.all`, in the
+        /// order of the first changes.
+        var values: [(property: Int, value: Any?)] = []
         var sublayers: [CALayer]?
-        init(layer: CALayer) { self.layer = layer }
+        init() {}
     }
-    private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// The layers recorded since the last commit, each holding its entry (`CALayer._committedEntry`).
+    /// Layers are held until the commit (strongly: weak references cost a side table per layer).
+    private static var recorded: [CALayer] = []
     private static var isInstalled = false
     /// Past this many changed layers in one turn, nothing more is recorded (the old image then shows some
     /// new values).
     private static let limit = 100_000
 
+    /// The entry of `layer`, made on its first change since the commit; nil for a layer outside a tree.
     private static func entry(for layer: CALayer) -> Entry? {
-        let id = ObjectIdentifier(layer)
-        if let entry = entries[id], entry.layer === layer { return entry }
+        guard layer.superlayer != nil || layer._isContextRoot else { return nil }
+        if let entry = layer._committedEntry { return entry }
         if !isInstalled {
             isInstalled = true
-            _Turn.install(.forgetCommittedState) { _ in entries.removeAll() }
+            _Turn.install(.forgetCommittedState) { _ in forget() }
         }
-        guard entries.count < limit else { return nil }
-        let entry = Entry(layer: layer)
-        entries[id] = entry
+        guard recorded.count < limit else { return nil }
+        let entry = Entry()
+        layer._committedEntry = entry
+        recorded.append(layer)
         return entry
     }
 
-    /// Records `key`'s value before its first change since the last commit.
-    static func record(_ layer: CALayer, key: String, oldValue: Any?) {
-        guard key != "sublayers", layer.superlayer != nil || layer._isContextRoot, let entry = entry(for: layer),
-              !entry.values.contains(where: { $0.key == key }) else { return }
-        entry.values.append((key, oldValue))
+    /// The commit: every recorded layer drops its entry.
+    private static func forget() {
+        for layer in recorded { layer._committedEntry = nil }
+        recorded.removeAll(keepingCapacity: recorded.count <= 4_096)
+    }
+
+    /// Records the value of the property at `index` in `_LayerProperty.all` before its first change since
+    /// the last commit.
+    static func record(_ layer: CALayer, property index: Int, oldValue: @autoclosure () -> Any?) {
+        guard let entry = entry(for: layer), !entry.values.contains(where: { $0.property == index }) else { return }
+        entry.values.append((index, oldValue()))
+    }
+
+    /// Records the position before its first change since the last commit.
+    static func record(_ layer: CALayer, position oldValue: CGPoint) {
+        guard let entry = entry(for: layer), entry.position == nil else { return }
+        entry.position = oldValue
+    }
+
+    /// Records the bounds before their first change since the last commit.
+    static func record(_ layer: CALayer, bounds oldValue: CGRect) {
+        guard let entry = entry(for: layer), entry.bounds == nil else { return }
+        entry.bounds = oldValue
     }
 
     /// Records `layer`'s sublayers before their first change since the last commit.
     static func recordSublayers(of layer: CALayer) {
-        guard layer.superlayer != nil || layer._isContextRoot, let entry = entry(for: layer), entry.sublayers == nil else { return }
+        guard let entry = entry(for: layer), entry.sublayers == nil else { return }
         entry.sublayers = layer._sublayers.array
     }
 
     /// `model`'s sublayers as of the last commit.
     static func sublayers(of model: CALayer) -> [CALayer] {
-        guard let entry = entries[ObjectIdentifier(model)], entry.layer === model, let old = entry.sublayers else {
-            return model._sublayers.array
-        }
-        return old
+        model._committedEntry?.sublayers ?? model._sublayers.array
     }
 
     /// `model` as it was at the last commit, with its animations applied at `time` (its presentation
     /// then, for the properties that changed since).
     static func layer(_ model: CALayer, at time: CFTimeInterval) -> CALayer {
-        guard let entry = entries[ObjectIdentifier(model)], entry.layer === model, !entry.values.isEmpty else {
+        guard let entry = model._committedEntry,
+              entry.position != nil || entry.bounds != nil || !entry.values.isEmpty else {
             return _LayerRenderer._layerToDraw(model, presentation: true)
         }
         let suppressed = CALayer._suppressChangeReports
@@ -70,8 +100,11 @@ import Foundation
         let copy = type(of: model)._makeLayer()
         copy._copyModelProperties(from: model)
         copy._modelLayer = model
-        for (key, value) in entry.values {
-            guard let property = _LayerProperty.byKey[key], property.copying == .value else { continue }
+        if let bounds = entry.bounds { copy.bounds = bounds }
+        if let position = entry.position { copy.position = position }
+        for (index, value) in entry.values {
+            let property = _LayerProperty.all[index]
+            guard property.copying == .value else { continue }
             property.set(copy, value)
         }
         model._applyAnimations(to: copy, at: time)
@@ -79,5 +112,5 @@ import Foundation
     }
 
     /// Whether nothing changed since the last commit.
-    package static var isEmpty: Bool { entries.isEmpty }
+    package static var isEmpty: Bool { recorded.isEmpty }
 }

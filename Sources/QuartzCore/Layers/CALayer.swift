@@ -21,7 +21,7 @@ open class CALayer: NSObject, CAMediaTiming {
             _storedBounds = newValue
             // Copies (presentation, committed state) are set with reports suppressed and never redraw.
             guard newValue != oldValue, !CALayer._suppressChangeReports else { return }
-            _didChange(\CALayer.bounds, oldValue)
+            _boundsDidChange(from: oldValue)
             if newValue.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -39,7 +39,7 @@ open class CALayer: NSObject, CAMediaTiming {
             _kvoRegistry?.willChange(self, key: "position")
             let oldValue = _storedPosition
             _storedPosition = newValue
-            if newValue != oldValue { _didChange(\CALayer.position, oldValue) }
+            if newValue != oldValue { _positionDidChange(from: oldValue) }
             _kvoRegistry?.didChange(self, key: "position")
         }
     }
@@ -158,6 +158,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A visual effect's blur of what lies behind the layer: the Gaussian deviation in points (0: none).
     /// The renderer blurs the pixels under the layer's bounds (clipped to its corners) before drawing it.
     package var _backdropBlurRadius: CGFloat = 0
+    /// The layer's values as of the last commit, for the properties changed since (`_CommittedState`).
+    var _committedEntry: _CommittedState.Entry?
 
     // MARK: Hierarchy (CALayer+Hierarchy.swift)
 
@@ -409,21 +411,51 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Reports a change of the property at `keyPath` under its key in `_LayerProperty.all`.
     func _didChange(_ keyPath: AnyKeyPath, _ oldValue: Any?) {
         guard !CALayer._suppressChangeReports else { return }
-        _didChange(_LayerProperty.key(of: keyPath), oldValue)
+        let index = _LayerProperty.index(of: keyPath)
+        _CommittedState.record(self, property: index, oldValue: oldValue)
+        _reportChange(_LayerProperty.all[index].key, oldValue)
+    }
+
+    /// Reports a change under `key`: a property of `_LayerProperty.all`, or "sublayers" (which the
+    /// committed state records as a list of its own).
+    func _didChange(_ key: String, _ oldValue: Any?) {
+        guard !CALayer._suppressChangeReports else { return }
+        if key != "sublayers", let index = _LayerProperty.index(ofKey: key) {
+            _CommittedState.record(self, property: index, oldValue: oldValue)
+        }
+        _reportChange(key, oldValue)
+    }
+
+    /// The report of a position change. Layout moves many layers a turn, so the old value goes to the
+    /// committed state typed, and is boxed only for an observer or an action.
+    func _positionDidChange(from oldValue: CGPoint) {
+        guard !CALayer._suppressChangeReports else { return }
+        _CommittedState.record(self, position: oldValue)
+        _reportChange("position", oldValue)
+    }
+
+    /// The report of a bounds change (see `_positionDidChange(from:)`).
+    func _boundsDidChange(from oldValue: CGRect) {
+        guard !CALayer._suppressChangeReports else { return }
+        _CommittedState.record(self, bounds: oldValue)
+        _reportChange("bounds", oldValue)
     }
 
     /// The funnel every property change goes through: it dirties the turn and runs the key's action.
-    func _didChange(_ key: String, _ oldValue: Any?) {
-        guard !CALayer._suppressChangeReports else { return }
-        _CommittedState.record(self, key: key, oldValue: oldValue)
+    /// `oldValue` is evaluated only when an observer or an action takes it.
+    private func _reportChange(_ key: String, _ oldValue: @autoclosure () -> Any?) {
         CATransaction._ensureImplicit()
         _Turn.setNeedsCommit()
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
-        for observer in CALayer._changeObservers { observer(self, key, oldValue) }
+        let observers = CALayer._changeObservers
+        if !observers.isEmpty {
+            let old = oldValue()
+            for observer in observers { observer(self, key, old) }
+        }
         if !CATransaction.disableActions(), let action = action(forKey: key) {
             // The previous value goes in unwrapped; a property that was nil has no entry.
             var arguments: [AnyHashable: Any] = [:]
-            if let oldValue { arguments["previousValue"] = oldValue }
+            if let oldValue = oldValue() { arguments["previousValue"] = oldValue }
             action.run(forKey: key, object: self, arguments: arguments)
         }
     }

@@ -114,15 +114,19 @@ import Foundation
     /// The properties by key (keys are unique across the layer classes).
     package static let byKey: [String: _LayerProperty] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
-    private static let keysByKeyPath: [AnyKeyPath: String] = Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0.key) })
+    private static let indicesByKeyPath: [AnyKeyPath: Int] = Dictionary(uniqueKeysWithValues: all.indices.map { (all[$0].keyPath, $0) })
+    private static let indicesByKey: [String: Int] = Dictionary(uniqueKeysWithValues: all.indices.map { (all[$0].key, $0) })
 
-    /// The key a setter reports for `keyPath`.
-    static func key(of keyPath: AnyKeyPath) -> String {
-        guard let key = keysByKeyPath[keyPath] else {
+    /// The index in `all` of the property a setter reports by `keyPath`.
+    static func index(of keyPath: AnyKeyPath) -> Int {
+        guard let index = indicesByKeyPath[keyPath] else {
             preconditionFailure("\(keyPath) is not declared in _LayerProperty.all")
         }
-        return key
+        return index
     }
+
+    /// The index in `all` of the property named `key`, if there is one.
+    static func index(ofKey key: String) -> Int? { indicesByKey[key] }
 
     /// The keys that animate implicitly on a standalone layer.
     package static let standaloneAnimatableKeys = Set(all.filter { $0.animation != .none }.map(\.key))

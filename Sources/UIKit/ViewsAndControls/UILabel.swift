@@ -94,4 +94,10 @@ open class UILabel: UIView {
     override func _baselineFromTop(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
         _textBaselineFromTop(last: last)
     }
+    /// A multi-line label without `preferredMaxLayoutWidth` wraps its text to its width, so its baselines
+    /// move with the width: constraints on them are re-read at the next solve.
+    override func _boundsWidthDidChange() {
+        guard _numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
+        _layoutEngineMembership?.baselineViewsMayHaveChanged()
+    }
 }

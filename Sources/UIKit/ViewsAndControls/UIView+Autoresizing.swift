@@ -13,10 +13,13 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// Called when the bounds size changed: resizes the subviews by their masks.
+    /// Called when the bounds size changed: resizes the subviews by their masks (and tells the view of a new
+    /// width).
     func _boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
-        guard newSize != oldSize, autoresizesSubviews else { return }
+        guard newSize != oldSize else { return }
+        if newSize.width != oldSize.width { _boundsWidthDidChange() }
+        guard autoresizesSubviews else { return }
         for subview in _subviews { subview._autoresize(superviewSizeFrom: oldSize, to: newSize) }
     }
 

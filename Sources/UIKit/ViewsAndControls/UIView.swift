@@ -276,6 +276,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Where the view's first (or last) baseline is, as `heightFactor × height + offset` below its top
     /// edge. A view without text has its baselines at its bottom edge.
     func _baselineFromTop(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) { (1, 0) }
+    /// Called when the bounds width changed (a view whose baselines depend on its width tells the engine).
+    func _boundsWidthDidChange() {}
     /// Tells the view that its intrinsic size changed: Auto Layout re-solves at the next layout (without
     /// Auto Layout, the superview is marked for layout).
     open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
@@ -577,8 +579,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The view's layout actions come from the layer delegate path; views return `NSNull` outside
     /// animation blocks so that their layers change without implicit animation.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        UIView._actionProvider?(self, layer, event) ?? NSNull()
+        UIView._actionProvider?(self, layer, event) ?? UIView._noAction
     }
+
+    /// The `NSNull` that ends an action search: one instance, since every change of a view's layer
+    /// outside an animation block asks for an action.
+    private static let _noAction = NSNull()
 
     /// Supplies the actions of views' layers inside animation blocks; the animation engine installs it.
     static var _actionProvider: ((UIView, CALayer, String) -> CAAction?)?

@@ -153,4 +153,39 @@ struct BaselineTests {
         #expect(nearlyEqual(stack.frame, CGRect(x: 20, y: 100, width: 45, height: 54)))
         _ = window
     }
+
+    @Test("A wrapped label's baselines follow its width: a width change alone re-reads them")
+    func wrappedLabelBaselineFollowsWidth() {
+        let (window, controller) = makeRootView()
+        let root = controller.view!
+        // "Ag Ag" at 17 points is one line at 300 points wide and two ("Ag" is 22⅔ wide) at 30.
+        let wrapped = label(17, lines: 2), marker = UIView()
+        wrapped.text = "Ag Ag"
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(wrapped)
+        root.addSubview(marker)
+        let width = wrapped.widthAnchor.constraint(equalToConstant: 300)
+        NSLayoutConstraint.activate([
+            wrapped.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            wrapped.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            width,
+            wrapped.heightAnchor.constraint(equalToConstant: 100),
+            marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marker.topAnchor.constraint(equalTo: wrapped.lastBaselineAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 10),
+            marker.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        spin()
+        // One line: 100 + 50 − 9.8945 + 15.7803 = 155.8858 → 156 (468 px).
+        #expect(nearlyEqual(marker.frame, CGRect(x: 0, y: 156, width: 10, height: 10)))
+        width.constant = 30
+        spin()
+        // Two lines: 100 + 50 − 19.7891 + 15.7803 + 19.7891 = 165.7803 → 165⅔ (497 px).
+        #expect(nearlyEqual(wrapped.frame, CGRect(x: 20, y: 100, width: 30, height: 100)))
+        #expect(nearlyEqual(marker.frame, CGRect(x: 0, y: 497.0 / 3, width: 10, height: 10)))
+        width.constant = 300
+        spin()
+        #expect(nearlyEqual(marker.frame, CGRect(x: 0, y: 156, width: 10, height: 10)))
+        _ = window
+    }
 }
