@@ -128,8 +128,12 @@ extension UIPageViewController {
     /// is cancelled if it is back on the current one.
     func _pageScrollDidSettle() {
         guard let state = _scroll, !state.isRecentering else { return }
-        guard let turn = _turn, turn.isUserDriven else {
-            if _turn == nil { _recenterScrollPages() }
+        guard let turn = _turn else {
+            _recenterScrollPages()
+            return
+        }
+        guard turn.isUserDriven else {
+            _settleProgrammaticScroll(turn)
             return
         }
         turn.context.completeTransition(_nearestSlotOffset == _slot(for: turn.direction) - 1)

@@ -26,6 +26,15 @@ final class _UIQueuingScrollView: UIScrollView {
         return pageViewController._turnUserScroll(turn)
     }
 
+    /// A finger landed while a programmatic scroll ran and stopped it (UIScrollView+Dragging.swift).
+    func _touchStoppedScrollAnimation() { _pageViewController?._pageScrollCaughtByTouch() }
+
+    /// Where content caught by a finger settles when it lifts without dragging; nil: the page nearest.
+    var _restingOffsetAfterLift: CGPoint? { _pageViewController?._pageScrollRestingOffsetAfterLift }
+
+    /// A finger lifted without dragging and the content was already at rest where it settles.
+    func _liftedAtRest() { _pageViewController?._pageScrollLiftedAtRest() }
+
     /// Called by the scroll view after each step of its motion (UIScrollView+Dragging.swift).
     func _didPerform(_ action: _ScrollPhysics.Action) {
         switch action {

@@ -15,7 +15,8 @@ final class _PageTurn {
     let isUserDriven: Bool
     /// Where a released user's turn is heading: true to complete, false to go back; nil while held.
     var outcome: Bool?
-    /// Set when `setViewControllers` without animation (or a spine change) ended the turn before its motion did.
+    /// Set when `setViewControllers` without animation (or a spine change) ended the turn before its motion
+    /// did, or a finger stopped its scroll animation (UIPageViewController+CaughtScrolls.swift).
     var wasInterrupted = false
     /// Set when the context completed.
     var hasEnded = false

@@ -17,13 +17,21 @@ extension UIScrollView {
     /// A finger went down on the content: `isTracking` becomes true, and a deceleration or animation in
     /// progress stops where it is (without end callbacks).
     package func _trackingBegan() {
+        let caughtAnimation = _physics.isAnimating
         _physics.touchDown()
         _updateFrameLink()
+        if caughtAnimation { (self as? _UIQueuingScrollView)?._touchStoppedScrollAnimation() }
     }
 
-    /// The finger lifted without starting a drag; content it caught past an edge springs back.
+    /// The finger lifted without starting a drag; content it caught past an edge or between pages
+    /// springs back or settles (a page view controller's paging view may name the page to settle on).
     package func _trackingEnded() {
-        _perform(_physics.touchUp(offset: contentOffset, at: CACurrentMediaTime(), geometry: _scrollGeometry))
+        guard _physics.phase == .tracking else { return }
+        let queuing = self as? _UIQueuingScrollView
+        let actions = _physics.touchUp(offset: contentOffset, at: CACurrentMediaTime(), geometry: _scrollGeometry,
+                                       restingAt: queuing?._restingOffsetAfterLift)
+        _perform(actions)
+        if actions.isEmpty { queuing?._liftedAtRest() }
     }
 
     /// The pan began: returns false (and does nothing) when scrolling is disabled.

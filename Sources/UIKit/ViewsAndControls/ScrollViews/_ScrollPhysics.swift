@@ -121,10 +121,21 @@ struct _ScrollPhysics {
     /// The finger lifted, or the touch was cancelled, without a drag. A touch that caught the content
     /// past an edge (mid-bounce) or between pages lets it go as a release at rest would: it springs back
     /// to the edge or settles on the page, announced as a deceleration [INFERRED: iOS never leaves a
-    /// scroll view resting out of its range once the finger is up].
-    mutating func touchUp(offset: CGPoint, at time: CFTimeInterval, geometry g: _ScrollGeometry) -> [Action] {
+    /// scroll view resting out of its range once the finger is up]. A `target` given by the view's owner
+    /// (a page view controller whose turn is under way) is where the content settles instead, on the
+    /// paging curve.
+    mutating func touchUp(offset: CGPoint, at time: CFTimeInterval, geometry g: _ScrollGeometry,
+                          restingAt target: CGPoint? = nil) -> [Action] {
         guard case .tracking = phase else { return [] }
         phase = .idle
+        if let target {
+            guard target != offset else { return [] }
+            let rate = UIScrollView.DecelerationRate.fast.rawValue
+            phase = .decelerating(x: .approach(from: offset.x, to: target.x, rate: rate, start: time, pixel: g.pixel),
+                                  y: .approach(from: offset.y, to: target.y, rate: rate, start: time, pixel: g.pixel),
+                                  announced: false)
+            return [.willBeginDecelerating]
+        }
         let x = axisRelease(offset.x, offset.x, 0, g.minOffset.x, g.maxOffset.x, g.size.width, g.bouncesHorizontally, g)
         let y = axisRelease(offset.y, offset.y, 0, g.minOffset.y, g.maxOffset.y, g.size.height, g.bouncesVertically, g)
         guard x.target != offset.x || y.target != offset.y else { return [] }
