@@ -8,8 +8,8 @@ import Foundation
 // the More navigation controller while it is on its stack, else of nothing [INFERRED: Apple documents
 // the pushing, not the parent chain]. `selectedViewController` is the overflow tab on the stack, else the
 // More navigation controller itself (the list), when `selectedIndex` reads `NSNotFound`, as Apple documents.
-// An overflow tab that is itself a navigation controller, and the list's Edit button with its customising
-// sheet, are not built.
+// The list's Edit item and its Configure sheet: UITabBarController+Customizing.swift. An overflow tab that is
+// itself a navigation controller is not built.
 
 extension UITabBarController {
     /// The most tabs a phone's bar shows before the More item takes the last place.
@@ -105,6 +105,16 @@ final class _UIMoreListController: UITableViewController {
         self.owner = owner
         super.init(style: .plain)
         title = "More"
+        _updateEditItem()
+    }
+
+    /// The Edit item on the right while the tab bar controller has customizable tabs.
+    func _updateEditItem() {
+        let customizable = !(owner?._customizableViewControllers ?? []).isEmpty
+        guard customizable != (navigationItem.rightBarButtonItem != nil) else { return }
+        navigationItem.rightBarButtonItem = customizable ? UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in
+            self?.owner?._beginCustomizingTabs()
+        }) : nil
     }
 
     required init?(coder: NSCoder) { nil }
