@@ -27,6 +27,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var _pushSlide = _TabBarPushSlide()
     /// The More navigation controller, once made (UITabBarController+More.swift).
     var _moreNavigation: UINavigationController?
+    /// The navigation tab whose stack the More navigation controller shows, if any.
+    var _moreRedirection: _MoreRedirection?
     var _customizableViewControllers: [UIViewController]?
 
     /// Creates a tab bar controller with no tabs.
