@@ -28,7 +28,7 @@ enum _GeometryRules {
         }
         if let navigation = controller._parent as? UINavigationController {
             let bar = navigation._navigationBar
-            if !bar.isHidden { place(navigation._navigationBarHeight, edge: .top, translucent: bar.isTranslucent, \.top) }
+            if !bar.isHidden { place(navigation._navigationBarHeight(over: controller), edge: .top, translucent: bar.isTranslucent, \.top) }
             if navigation._showsToolbar {
                 place(navigation._barRowHeight, edge: .bottom, translucent: navigation._toolbar.isTranslucent, \.bottom)
             }

@@ -30,6 +30,8 @@ open class UINavigationBar: UIView {
     lazy var _backgroundView = _BarBackgroundView(shadowEdge: .bottom)
     lazy var _largeTitleContainer = _makeLargeTitleContainer()
     lazy var _largeTitleLabel = _makeLargeTitleLabel()
+    /// A push's or pop's large-title animation in progress (UINavigationBar+LargeTitle.swift).
+    var _largeTitleTransition: _LargeTitleBarTransition?
 
     /// The items, bottom first.
     open var items: [UINavigationItem]? {

@@ -23,6 +23,10 @@ open class UINavigationItem: NSObject {
     /// The item groups (iOS 16); the left and right items are their items (UINavigationItem+ItemGroups.swift).
     var _leadingGroups: [UIBarButtonItemGroup] = []
     var _trailingGroups: [UIBarButtonItemGroup] = []
+    /// The large-title area this item's controller showed when it last stopped being a navigation
+    /// controller's top; nil when it showed no large title or was never the top
+    /// (UINavigationController+ContentScrollView.swift).
+    var _largeTitleAreaHeight: CGFloat?
 
     /// Creates an item with `title`.
     public init(title: String) {

@@ -100,7 +100,7 @@ extension UITabBar {
 
     /// The user lifted a finger inside `item`'s button.
     func _userTapped(_ item: UITabBarItem) {
-        guard item.isEnabled, _items.contains(where: { $0 === item }) else { return }
+        guard item.isEnabled, _customizing == nil, _items.contains(where: { $0 === item }) else { return }
         selectedItem = item
         if let controller = _tabBarController {
             controller.tabBar(self, didSelect: item)
@@ -118,11 +118,31 @@ extension UITabBar {
 public protocol UITabBarDelegate: NSObjectProtocol {
     /// Called after the user tapped `item` and the bar selected it (not for selections made in code).
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// Called before the Configure sheet shows `items` (`beginCustomizingItems(_:)`).
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    /// Called once the Configure sheet has slid in.
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    /// Called before the Configure sheet goes; `changed` tells whether the bar's items changed.
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    /// Called once the Configure sheet has gone.
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 // Optional on iOS.
 extension UITabBarDelegate {
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         _optionalRequirementNotImplemented("tabBar(_:didSelect:)")
+    }
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        _optionalRequirementNotImplemented("tabBar(_:willBeginCustomizing:)")
+    }
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {
+        _optionalRequirementNotImplemented("tabBar(_:didBeginCustomizing:)")
+    }
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        _optionalRequirementNotImplemented("tabBar(_:willEndCustomizing:changed:)")
+    }
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        _optionalRequirementNotImplemented("tabBar(_:didEndCustomizing:changed:)")
     }
 }

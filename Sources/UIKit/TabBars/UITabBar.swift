@@ -23,6 +23,8 @@ open class UITabBar: UIView {
     weak var _delegate: UITabBarDelegate?
     /// The tab bar controller that manages the bar: it is the bar's delegate.
     weak var _tabBarController: UITabBarController?
+    /// The customizing session while the Configure sheet shows (UITabBar+Customizing.swift).
+    var _customizing: _TabBarCustomizing?
 
     /// The items, in order.
     open var items: [UITabBarItem]? {
@@ -31,6 +33,15 @@ open class UITabBar: UIView {
     }
     /// Replaces the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+    /// Shows the Configure sheet over the bar's superview, offering `items` (every item that may be on the
+    /// bar) to drag onto it (UITabBar+Customizing.swift). Does nothing while customizing, with no items, or
+    /// when the bar has no superview.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) { _beginCustomizing(items) }
+    /// Takes the Configure sheet away (slid down when `animated`); false when the bar was not customizing.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool { _endCustomizing(animated: animated) }
+    /// Whether the Configure sheet shows (from `beginCustomizingItems(_:)` until it has gone).
+    open var isCustomizing: Bool { _customizing != nil }
     /// The highlighted item.
     open var selectedItem: UITabBarItem? {
         get { _selectedItem }

@@ -52,6 +52,7 @@ extension UINavigationController: _DisplayedChildContainer {
         _transitionCoordinator = coordinator
         to.loadViewIfNeeded()
         let toView = to.view!
+        _largeTitleWillTransition(to: to, animated: animated, isPush: isPush, coordinator: coordinator, in: container)
         context.completionHandler = { [self] didComplete in
             guard didComplete else {
                 return _cancelTransition(from: from, to: to, containment: containment, coordinator: coordinator)

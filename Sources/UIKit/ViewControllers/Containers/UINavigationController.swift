@@ -41,6 +41,8 @@ open class UINavigationController: UIViewController {
     /// (UINavigationController+ContentScrollView.swift); the bar-hiding gestures (UINavigationController+BarHiding.swift).
     var _contentTracking = _ContentScrollTracking()
     var _largeTitleState = _LargeTitleState()
+    /// Whether a push or pop moves the bar's large title (UINavigationController+LargeTitleTransition.swift).
+    var _largeTitleTransitionInFlight = false
     var _barHiding = _BarHidingSettings()
 
     /// Creates a navigation controller whose stack holds `rootViewController`.

@@ -8,8 +8,12 @@ import Foundation
 // the More navigation controller while it is on its stack, else of nothing [INFERRED: Apple documents
 // the pushing, not the parent chain]. `selectedViewController` is the overflow tab on the stack, else the
 // More navigation controller itself (the list), when `selectedIndex` reads `NSNotFound`, as Apple documents.
-// An overflow tab that is itself a navigation controller, and the list's Edit button with its customising
-// sheet, are not built.
+// An overflow tab that is itself a navigation controller lends its stack to the More navigation controller
+// while it is shown there (above the list, its root first; its own `viewControllers` are empty meanwhile) and
+// gets it back, as far as it still stands (its root alone when the list shows again), once it leaves, after the
+// More navigation controller's transition [INFERRED: iOS documents that its root shows in the More navigation
+// controller, not how the stack moves]. The list's Edit item and its Configure sheet:
+// UITabBarController+Customizing.swift.
 
 extension UITabBarController {
     /// The most tabs a phone's bar shows before the More item takes the last place.
@@ -50,8 +54,9 @@ extension UITabBarController {
 
     /// The overflow tab on the More navigation controller's stack, if any.
     var _overflowTabOnMoreStack: UIViewController? {
-        guard let stack = _moreNavigation?.viewControllers, stack.count > 1, _isOverflowTab(stack[1]) else { return nil }
-        return stack[1]
+        guard let stack = _moreNavigation?.viewControllers, stack.count > 1 else { return nil }
+        if let redirection = _moreRedirection, stack[1] === redirection.root { return redirection.navigation }
+        return _isOverflowTab(stack[1]) ? stack[1] : nil
     }
 
     /// The selection as the app reads it: with the More tab selected, the overflow tab it shows, else the
@@ -73,15 +78,66 @@ extension UITabBarController {
     func _barTab(showing controller: UIViewController) -> UIViewController {
         guard _usesMoreTab, _isOverflowTab(controller) else { return controller }
         let more = moreNavigationController
-        if _overflowTabOnMoreStack !== controller, let list = more.viewControllers.first {
-            more.setViewControllers([list, controller], animated: false)
-        }
+        if _overflowTabOnMoreStack !== controller { _showOnMore(controller, animated: false) }
         return more
+    }
+
+    /// Puts `tab` above the More list (a navigation tab: its stack), and gives a navigation tab shown there
+    /// before its controllers back.
+    func _showOnMore(_ tab: UIViewController, animated: Bool) {
+        let more = moreNavigationController
+        guard let list = more.viewControllers.first else { return }
+        var previous = _moreRedirection
+        let shown = Array(more.viewControllers.dropFirst())
+        _moreRedirection = nil
+        var stack = [tab]
+        if let navigation = tab as? UINavigationController {
+            // Shown again before it got its stack back (the list showed off screen): lent as it stands.
+            var own = navigation.viewControllers
+            if let lent = previous, lent.navigation === navigation {
+                own = lent.stack(returning: shown)
+                previous = nil
+            }
+            if let root = own.first {
+                stack = own
+                navigation.setViewControllers([], animated: false)
+                _moreRedirection = _MoreRedirection(navigation: navigation, root: root)
+            }
+        }
+        more.setViewControllers([list] + stack, animated: animated)
+        if let previous { _giveBack(previous, shown: shown, after: more) }
+    }
+
+    /// The list shows again, or the navigation tab shown above it is no longer an overflow tab: it gets its
+    /// controllers back.
+    func _leaveMoreRedirection() {
+        guard let redirection = _moreRedirection, let more = _moreNavigation, let list = more.viewControllers.first else { return }
+        _moreRedirection = nil
+        let shown = Array(more.viewControllers.dropFirst())
+        if !shown.isEmpty { more.setViewControllers([list], animated: false) }
+        _giveBack(redirection, shown: shown, after: more)
+    }
+
+    /// Gives `redirection`'s navigation controller what is left of its stack (`shown`, or its root alone), once
+    /// the More navigation controller's transition has taken those controllers off its own stack.
+    private func _giveBack(_ redirection: _MoreRedirection, shown: [UIViewController], after more: UINavigationController) {
+        let stack = redirection.stack(returning: shown)
+        let navigation = redirection.navigation
+        let giveBack = { navigation.setViewControllers(stack, animated: false) }
+        if more._view?.window != nil, let coordinator = more.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil, completion: { _ in giveBack() })
+        } else {
+            giveBack()
+        }
     }
 
     /// After the tabs change: a tab on the More stack that is no longer an overflow tab leaves it, so that
     /// it can become the tab bar controller's child (or go).
     func _releaseOverflowTab(keeping newOverflow: [UIViewController]) {
+        if let redirection = _moreRedirection {
+            if !newOverflow.contains(where: { $0 === redirection.navigation }) { _leaveMoreRedirection() }
+            return
+        }
         guard let more = _moreNavigation, more.viewControllers.count > 1, let list = more.viewControllers.first else { return }
         let tab = more.viewControllers[1]
         if !newOverflow.contains(where: { $0 === tab }) { more.setViewControllers([list], animated: false) }
@@ -91,7 +147,19 @@ extension UITabBarController {
     func _moreListDidSelect(_ tab: UIViewController) {
         guard let more = _moreNavigation, _isOverflowTab(tab), more.topViewController is _UIMoreListController else { return }
         _selected = tab
-        more.pushViewController(tab, animated: true)
+        if tab is UINavigationController { _showOnMore(tab, animated: true) } else { more.pushViewController(tab, animated: true) }
+    }
+}
+
+/// A navigation tab shown on the More navigation controller: its stack lent there, `root` its root.
+struct _MoreRedirection {
+    let navigation: UINavigationController
+    let root: UIViewController
+
+    /// What goes back to `navigation` when the More navigation controller showed `shown` above its list: all
+    /// of it while its root still stands first, else the root alone.
+    func stack(returning shown: [UIViewController]) -> [UIViewController] {
+        shown.first === root ? shown : [root]
     }
 }
 
@@ -105,6 +173,16 @@ final class _UIMoreListController: UITableViewController {
         self.owner = owner
         super.init(style: .plain)
         title = "More"
+        _updateEditItem()
+    }
+
+    /// The Edit item on the right while the tab bar controller has customizable tabs.
+    func _updateEditItem() {
+        let customizable = !(owner?._customizableViewControllers ?? []).isEmpty
+        guard customizable != (navigationItem.rightBarButtonItem != nil) else { return }
+        navigationItem.rightBarButtonItem = customizable ? UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in
+            self?.owner?._beginCustomizingTabs()
+        }) : nil
     }
 
     required init?(coder: NSCoder) { nil }
@@ -112,6 +190,12 @@ final class _UIMoreListController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         tableView.reloadData()
+    }
+
+    /// The list shows again: a navigation tab shown above it gets its controllers back.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        owner?._leaveMoreRedirection()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -10,6 +10,7 @@ extension UITabBarController: _DisplayedChildContainer {
         let oldBarTabs = _barTabs
         _viewControllers = tabs
         _customizableViewControllers = tabs
+        _customizableTabsDidChange()
         // The bar's children: the tabs, or the first four and the More navigation controller.
         let newBarTabs = _barTabs
         _releaseOverflowTab(keeping: _overflowTabs)

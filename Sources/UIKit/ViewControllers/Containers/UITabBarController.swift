@@ -27,6 +27,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var _pushSlide = _TabBarPushSlide()
     /// The More navigation controller, once made (UITabBarController+More.swift).
     var _moreNavigation: UINavigationController?
+    /// The navigation tab whose stack the More navigation controller shows, if any.
+    var _moreRedirection: _MoreRedirection?
     var _customizableViewControllers: [UIViewController]?
 
     /// Creates a tab bar controller with no tabs.
@@ -83,11 +85,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// root lists the tabs after the fourth, and a chosen one is pushed above the list.
     open var moreNavigationController: UINavigationController { _makeMoreNavigationController() }
 
-    /// The tabs the user may rearrange from the More list; every tab each time `viewControllers` is set.
-    /// (Stored: the list's Edit button and its customising sheet are not built.)
+    /// The tabs the user may rearrange from the More list's Edit button (its Configure sheet); every tab each
+    /// time `viewControllers` is set. Empty or nil: the list has no Edit button.
     open var customizableViewControllers: [UIViewController]? {
         get { _customizableViewControllers }
-        set { _customizableViewControllers = newValue }
+        set { _customizableViewControllers = newValue; _customizableTabsDidChange() }
     }
 
     /// The user tapped `item` on the tab bar: asks the delegate's `tabBarController(_:shouldSelect:)`,
@@ -159,6 +161,14 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// Called before the More list's Edit button shows the Configure sheet; `viewControllers` are the tabs.
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    /// Called before the Configure sheet goes, with the tabs in their new order; `changed` tells whether it changed.
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool)
+    /// Called once the Configure sheet has gone.
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool)
     /// The orientations the tab bar controller supports, asked instead of its own default.
     func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
     /// The orientation to present the tab bar controller in, asked instead of its own default.
@@ -186,6 +196,17 @@ extension UITabBarControllerDelegate {
         -> UIViewControllerInteractiveTransitioning? {
         _optionalRequirementNotImplemented("tabBarController(_:interactionControllerFor:)")
         return nil
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        _optionalRequirementNotImplemented("tabBarController(_:willBeginCustomizing:)")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {
+        _optionalRequirementNotImplemented("tabBarController(_:willEndCustomizing:changed:)")
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {
+        _optionalRequirementNotImplemented("tabBarController(_:didEndCustomizing:changed:)")
     }
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
         _optionalRequirementNotImplemented("tabBarControllerSupportedInterfaceOrientations(_:)")
