@@ -16,8 +16,12 @@ import Foundation
 /// typed slots of their own (no boxing, no search by key), and the other properties are found by their
 /// index in `_LayerProperty.all` rather than by comparing key strings.
 @MainActor package enum _CommittedState {
-    /// One layer's values as of the last commit, for the properties changed since.
+    /// One layer's values as of the last commit, for the properties changed since. A layer keeps its
+    /// entry from turn to turn (made on its first recorded change); the entry holds values only while its
+    /// `turn` is the current one, so that the commit need not visit every layer that moved.
     final class Entry {
+        /// The turn whose changes the entry holds (0: none yet).
+        var turn: UInt = 0
         /// The position before its first change since the commit.
         var position: CGPoint?
         /// The bounds before their first change since the commit.
@@ -26,41 +30,77 @@ import Foundation
         /// order of the first changes.
         var values: [(property: Int, value: Any?)] = []
         var sublayers: [CALayer]?
+        /// Whether the entry is listed for the commit to drop the references it holds.
+        var holdsReferences = false
         init() {}
     }
-    /// The layers recorded since the last commit, each holding its entry (`CALayer._committedEntry`).
-    /// Layers are held until the commit (strongly: weak references cost a side table per layer).
-    private static var recorded: [CALayer] = []
+    /// The current turn's stamp: the commit moves it on, which empties every entry at once.
+    private static var turn: UInt = 1
+    /// How many layers recorded a change since the last commit.
+    private static var recordedCount = 0
+    /// The entries that hold old values or sublayer lists this turn: the commit empties them, so that no
+    /// old value outlives it.
+    private static var holdingReferences: [Entry] = []
     private static var isInstalled = false
     /// Past this many changed layers in one turn, nothing more is recorded (the old image then shows some
     /// new values).
     private static let limit = 100_000
 
-    /// The entry of `layer`, made on its first change since the commit; nil for a layer outside a tree.
+    /// The entry of `layer` for this turn (emptied on its first change since the commit); nil for a layer
+    /// outside a tree.
     private static func entry(for layer: CALayer) -> Entry? {
         guard layer.superlayer != nil || layer._isContextRoot else { return nil }
-        if let entry = layer._committedEntry { return entry }
+        if let entry = layer._committedEntry, entry.turn == turn { return entry }
         if !isInstalled {
             isInstalled = true
             _Turn.install(.forgetCommittedState) { _ in forget() }
         }
-        guard recorded.count < limit else { return nil }
-        let entry = Entry()
-        layer._committedEntry = entry
-        recorded.append(layer)
+        guard recordedCount < limit else { return nil }
+        let entry: Entry
+        if let kept = layer._committedEntry {
+            entry = kept
+            entry.position = nil
+            entry.bounds = nil
+        } else {
+            entry = Entry()
+            layer._committedEntry = entry
+        }
+        entry.turn = turn
+        recordedCount += 1
         return entry
     }
 
-    /// The commit: every recorded layer drops its entry.
+    /// The entry of `model` if it holds this turn's changes.
+    private static func currentEntry(of model: CALayer) -> Entry? {
+        guard let entry = model._committedEntry, entry.turn == turn else { return nil }
+        return entry
+    }
+
+    /// Lists `entry` for the commit to empty (it is about to hold references).
+    private static func willHoldReferences(_ entry: Entry) {
+        guard !entry.holdsReferences else { return }
+        entry.holdsReferences = true
+        holdingReferences.append(entry)
+    }
+
+    /// The commit: the turn moves on (every entry is then empty) and old values and lists are released.
     private static func forget() {
-        for layer in recorded { layer._committedEntry = nil }
-        recorded.removeAll(keepingCapacity: recorded.count <= 4_096)
+        guard recordedCount > 0 else { return }
+        turn &+= 1
+        recordedCount = 0
+        for entry in holdingReferences {
+            entry.values.removeAll()
+            entry.sublayers = nil
+            entry.holdsReferences = false
+        }
+        holdingReferences.removeAll(keepingCapacity: holdingReferences.count <= 4_096)
     }
 
     /// Records the value of the property at `index` in `_LayerProperty.all` before its first change since
     /// the last commit.
     static func record(_ layer: CALayer, property index: Int, oldValue: @autoclosure () -> Any?) {
         guard let entry = entry(for: layer), !entry.values.contains(where: { $0.property == index }) else { return }
+        willHoldReferences(entry)
         entry.values.append((index, oldValue()))
     }
 
@@ -79,18 +119,19 @@ import Foundation
     /// Records `layer`'s sublayers before their first change since the last commit.
     static func recordSublayers(of layer: CALayer) {
         guard let entry = entry(for: layer), entry.sublayers == nil else { return }
+        willHoldReferences(entry)
         entry.sublayers = layer._sublayers.array
     }
 
     /// `model`'s sublayers as of the last commit.
     static func sublayers(of model: CALayer) -> [CALayer] {
-        model._committedEntry?.sublayers ?? model._sublayers.array
+        currentEntry(of: model)?.sublayers ?? model._sublayers.array
     }
 
     /// `model` as it was at the last commit, with its animations applied at `time` (its presentation
     /// then, for the properties that changed since).
     static func layer(_ model: CALayer, at time: CFTimeInterval) -> CALayer {
-        guard let entry = model._committedEntry,
+        guard let entry = currentEntry(of: model),
               entry.position != nil || entry.bounds != nil || !entry.values.isEmpty else {
             return _LayerRenderer._layerToDraw(model, presentation: true)
         }
@@ -112,5 +153,5 @@ import Foundation
     }
 
     /// Whether nothing changed since the last commit.
-    package static var isEmpty: Bool { recorded.isEmpty }
+    package static var isEmpty: Bool { recordedCount == 0 }
 }

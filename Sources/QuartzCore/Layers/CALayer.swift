@@ -158,7 +158,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A visual effect's blur of what lies behind the layer: the Gaussian deviation in points (0: none).
     /// The renderer blurs the pixels under the layer's bounds (clipped to its corners) before drawing it.
     package var _backdropBlurRadius: CGFloat = 0
-    /// The layer's values as of the last commit, for the properties changed since (`_CommittedState`).
+    /// The layer's record of its values as of the last commit (`_CommittedState`), kept from turn to turn.
     var _committedEntry: _CommittedState.Entry?
 
     // MARK: Hierarchy (CALayer+Hierarchy.swift)
