@@ -158,6 +158,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A visual effect's blur of what lies behind the layer: the Gaussian deviation in points (0: none).
     /// The renderer blurs the pixels under the layer's bounds (clipped to its corners) before drawing it.
     package var _backdropBlurRadius: CGFloat = 0
+    /// The renderer's cached reach of the subtree, in the layer's coordinates, while `_reachIsValid`
+    /// (`_LayerRenderer+Culling.swift`).
+    var _cachedReach = CGRect.null
+    var _reachIsValid = false
 
     // MARK: Hierarchy (CALayer+Hierarchy.swift)
 
@@ -414,6 +418,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The funnel every property change goes through: it dirties the turn and runs the key's action.
     func _didChange(_ key: String, _ oldValue: Any?) {
+        _invalidateReach()
         guard !CALayer._suppressChangeReports else { return }
         _CommittedState.record(self, key: key, oldValue: oldValue)
         CATransaction._ensureImplicit()
