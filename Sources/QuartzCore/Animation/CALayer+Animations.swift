@@ -21,6 +21,7 @@ extension CALayer {
         let entry = _RunningAnimation(animation: copy, key: key, layer: self, groups: groups)
         entry.transitionSnapshot = snapshot
         _animationEntries.append(entry)
+        _invalidateReach()
         _AnimationEngine.add(entry)
     }
 

@@ -4,6 +4,7 @@ extension CALayer {
     func _setNeedsDisplay() {
         if _needsDisplay { return }
         _needsDisplay = true
+        _invalidateReach()
         _Turn.addDisplayLayer(self)
     }
 

@@ -4,6 +4,7 @@ extension CALayer {
     func _replaceSublayers(with layers: [CALayer]) {
         if let cycle = layers.first(where: { _isDescendant(of: $0) }) { _raiseCycle(cycle); return }
         _CommittedState.recordSublayers(of: self)
+        _invalidateReach()
         for layer in _sublayers { layer._detachFromSuperlayer() }
         _sublayers.removeAll()
         for layer in layers { _insert(layer, at: _sublayers.count) }

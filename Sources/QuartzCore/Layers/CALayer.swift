@@ -160,6 +160,10 @@ open class CALayer: NSObject, CAMediaTiming {
     package var _backdropBlurRadius: CGFloat = 0
     /// The layer's record of its values as of the last commit (`_CommittedState`), kept from turn to turn.
     var _committedEntry: _CommittedState.Entry?
+    /// The renderer's cached reach of the subtree, in the layer's coordinates, while `_reachIsValid`
+    /// (`_LayerRenderer+Culling.swift`).
+    var _cachedReach = CGRect.null
+    var _reachIsValid = false
 
     // MARK: Hierarchy (CALayer+Hierarchy.swift)
 
@@ -419,6 +423,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Reports a change under `key`: a property of `_LayerProperty.all`, or "sublayers" (which the
     /// committed state records as a list of its own).
     func _didChange(_ key: String, _ oldValue: Any?) {
+        // The renderer's reach is invalidated even for a change it is not told of (a copy's sublayers).
+        _invalidateReach()
         guard !CALayer._suppressChangeReports else { return }
         if key != "sublayers", let index = _LayerProperty.index(ofKey: key) {
             _CommittedState.record(self, property: index, oldValue: oldValue)
@@ -444,6 +450,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The funnel every property change goes through: it dirties the turn and runs the key's action.
     /// `oldValue` is evaluated only when an observer or an action takes it.
     private func _reportChange(_ key: String, _ oldValue: @autoclosure () -> Any?) {
+        _invalidateReach()
         CATransaction._ensureImplicit()
         _Turn.setNeedsCommit()
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }

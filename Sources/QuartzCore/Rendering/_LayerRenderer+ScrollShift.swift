@@ -89,7 +89,7 @@ extension _LayerRenderer {
         guard axisAligned, !rounded else {
             // Not a reference: its sublayers stay relative to the enclosing one; its clip is part of their chain.
             var h = Hasher(); h.combine(scroll.chain); h.combine(3)
-            for v in [m.a, m.b, m.c, m.d, m.tx - scroll.base.x, m.ty - scroll.base.y, clip.width, clip.height] { h.combine(v) }
+            for v in [m.a, m.b, m.c, m.d, m.tx - scroll.base.x, m.ty - scroll.base.y, clip.width, clip.height] { h.combine(_LayerRenderer.signatureValue(v)) }
             return (scroll.base, h.finalize(), nil)
         }
         let id = ObjectIdentifier(model)
@@ -108,7 +108,7 @@ extension _LayerRenderer {
         scroll.references[id] = ClipReference(clip: eligible ? pixelClip : clip, boundsOrigin: CGPoint(x: exact(m.tx), y: exact(m.ty)), offset: offset,
                                               eligible: eligible, firstRecord: scroll.recordCount, endRecord: scroll.recordCount)
         var h = Hasher(); h.combine(scroll.chain); h.combine(4)
-        for v in [m.a, m.d, m.tx - scroll.base.x, m.ty - scroll.base.y, clip.width, clip.height] { h.combine(v) }
+        for v in [m.a, m.d, m.tx - scroll.base.x, m.ty - scroll.base.y, clip.width, clip.height] { h.combine(_LayerRenderer.signatureValue(v)) }
         // Its offset is left out, so that scrolling it keeps its sublayers' relative signatures. A frame
         // moves pixels only when exactly one reference's offset changed (see `scrollShiftDamage`).
         return (CGPoint(x: toDevice.tx, y: toDevice.ty), h.finalize(), id)
@@ -133,6 +133,13 @@ extension _LayerRenderer {
         func moved(_ box: CGRect) -> CGRect { box.intersection(c).offsetBy(dx: dx, dy: dy).intersection(c) }
         func inside(_ index: Int, _ ref: ClipReference) -> Bool { index >= ref.firstRecord && index < ref.endRecord }
         var rects: [CGRect] = []
+        // The pixels an old record left: where the move took them, and, for a record outside the
+        // scroller (which did not move with it), where it was. Inside the scroller the old place now holds
+        // moved pixels of its neighbours, which are right unless their own records say otherwise.
+        func forget(_ old: Record) {
+            if !inside(old.index, before) { rects.append(old.box) }
+            rects.append(moved(old.box))
+        }
         // What scrolled into view.
         let kept = c.offsetBy(dx: dx, dy: dy).intersection(c)
         if dy > 0 { rects.append(CGRect(x: c.minX, y: c.minY, width: c.width, height: dy)) }
@@ -152,11 +159,9 @@ extension _LayerRenderer {
                 continue
             }
             rects.append(record.box)
-            if let old { rects.append(old.box); rects.append(moved(old.box)) }
+            if let old { forget(old) }
         }
-        for (key, old) in previousRecords where records[key] == nil {
-            rects.append(old.box); rects.append(moved(old.box))
-        }
+        for (key, old) in previousRecords where records[key] == nil { forget(old) }
         return (shift, _LayerRenderer.merge(rects))
     }
 }

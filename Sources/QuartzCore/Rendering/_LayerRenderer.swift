@@ -89,6 +89,9 @@ import Foundation
     }
     /// Whether moving subtrees are cached as one raster (see `cachedSubtree`).
     package var cachesSubtrees = true
+    /// Whether subtrees known to lie outside the clip are skipped (`_LayerRenderer+Culling.swift`); tests
+    /// turn it off to draw a reference frame.
+    package var cullsSubtrees = true
     /// The root whose own opacity is applied by the caller (a subtree being cached).
     var opacityAppliedOutside: CALayer?
     /// The root whose shadow is being computed from its subtree (it casts none inside the capture).
@@ -235,9 +238,14 @@ import Foundation
             if stack[top].next < stack[top].sublayers.count {
                 let sub = stack[top].sublayers[stack[top].next]
                 stack[top].next += 1
-                let f = stack[top]
-                switch open(sub, parentToDevice: f.toDevice, parent: f.layer, alpha: f.childAlpha, chain: f.childChain,
-                            clipBox: f.childClipBox, relative: f.childRelative) {
+                // The fields are read one by one: copying the whole open layer retains all it holds.
+                let parent = stack[top].layer, toDevice = stack[top].toDevice, childClipBox = stack[top].childClipBox
+                if let clip = childClipBox, stack[top].sublayers.count >= _LayerRenderer.cullingSiblingThreshold,
+                   isCulled(sub, parent: parent, parentToDevice: toDevice, clipBox: clip) {
+                    continue
+                }
+                switch open(sub, parentToDevice: toDevice, parent: parent, alpha: stack[top].childAlpha,
+                            chain: stack[top].childChain, clipBox: childClipBox, relative: stack[top].childRelative) {
                 case .done(let box): stack[top].addChild(box)
                 case .open(let layer): stack.append(layer)
                 }
@@ -436,7 +444,9 @@ import Foundation
             ops.append(.pushClip(clip, end: 0)); boxes.append(cb)
             var h = Hasher(); h.combine(chain); h.combine(2)
             for v in [boundsToDevice.a, boundsToDevice.b, boundsToDevice.c, boundsToDevice.d, boundsToDevice.tx, boundsToDevice.ty,
-                      size.width, size.height, radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] { h.combine(v) }
+                      size.width, size.height, radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] {
+                h.combine(_LayerRenderer.signatureValue(v))
+            }
             h.combine(layer.cornerCurve.rawValue)
             childChain = h.finalize()
         }
@@ -600,7 +610,7 @@ import Foundation
         h.combine(chain); h.combine(extra); h.combine(clipHash)
         if let lastKey { h.combine(lastKey) }
         func matrix(_ m: CGAffineTransform) {
-            for v in [m.a, m.b, m.c, m.d, m.tx - origin.x, m.ty - origin.y] { h.combine(v) }
+            for v in [m.a, m.b, m.c, m.d, m.tx - origin.x, m.ty - origin.y] { h.combine(signatureValue(v)) }
             if let frame, wholeTranslation(m) == nil { h.combine(frame) }
         }
         switch op {
@@ -618,6 +628,11 @@ import Foundation
         if case .shadow(_, _, let c) = op { h.combine(c.0); h.combine(c.1); h.combine(c.2); h.combine(c.3) }
         return h.finalize()
     }
+
+    /// A position or size as damage signatures hash it: to 1/4096 of a device pixel, so that the rounding
+    /// error of a matrix product (a scrolled layer's offset taken back off, 1e-13 px) does not count as a
+    /// change. Nothing drawn differs visibly below that.
+    static func signatureValue(_ v: CGFloat) -> CGFloat { (v * 4096).rounded() }
 
     /// Sublayers back to front: by ascending `zPosition`, then in order.
     static func backToFront(_ sublayers: [CALayer]) -> [CALayer] {

@@ -82,36 +82,6 @@ extension UITableView {
         if let identifier = cell.reuseIdentifier { _reuseQueues[identifier, default: []].append(cell) }
     }
 
-    /// Places the delegate's header and footer views for the sections in sight (asked once per showing).
-    func _layoutSupplementaryViews() {
-        guard let delegate = _tableDelegate else { return }
-        let sections = Set(_sections(overlapping: bounds.minY, bounds.maxY))
-        for section in Array(_headerViews.keys) where !sections.contains(section) {
-            _headerViews.removeValue(forKey: section)?.removeFromSuperview()
-        }
-        for section in Array(_footerViews.keys) where !sections.contains(section) {
-            _footerViews.removeValue(forKey: section)?.removeFromSuperview()
-        }
-        for section in sections.sorted() {
-            let headerRect = rectForHeader(inSection: section)
-            if headerRect.height > 0, headerRect.intersects(bounds) {
-                if _headerViews[section] == nil, let view = delegate.tableView(self, viewForHeaderInSection: section) {
-                    _headerViews[section] = view
-                    addSubview(view)
-                }
-                _headerViews[section]?.frame = headerRect
-            }
-            let footerRect = rectForFooter(inSection: section)
-            if footerRect.height > 0, footerRect.intersects(bounds) {
-                if _footerViews[section] == nil, let view = delegate.tableView(self, viewForFooterInSection: section) {
-                    _footerViews[section] = view
-                    addSubview(view)
-                }
-                _footerViews[section]?.frame = footerRect
-            }
-        }
-    }
-
     /// Scrolls so the row sits at `position` (`.none`: the least move that shows it).
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         _reloadIfNeeded()

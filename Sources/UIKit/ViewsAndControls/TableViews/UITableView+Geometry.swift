@@ -28,8 +28,7 @@ extension UITableView {
         _rowTops = []
         for section in 0..<sections {
             _sectionTops.append(y)
-            let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            _headerHeights.append(_resolvedSupplementaryHeight(header))
+            _headerHeights.append(_headerHeight(section))
             y += _headerHeights[section]
             var tops = [CGFloat]()
             tops.reserveCapacity(_rowCounts[section] + 1)
@@ -40,8 +39,7 @@ extension UITableView {
             }
             tops.append(y)
             _rowTops.append(tops)
-            let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            _footerHeights.append(_resolvedSupplementaryHeight(footer))
+            _footerHeights.append(_footerHeight(section))
             y += _footerHeights[section]
         }
         _sectionTops.append(y)

@@ -31,6 +31,11 @@ open class UITableView: UIScrollView {
     static let _standardRowHeight: CGFloat = 44
     /// A grouped table's automatic header or footer height. [INFERRED: approximates iOS's spacing.]
     static let _groupedSectionSpacing: CGFloat = 18
+    /// An automatic header or footer height for a section with a title from the data source, in every
+    /// style. [INFERRED: iOS's plain title header is about 28 pt; its self-sizing is not built.]
+    static let _titledSupplementaryHeight: CGFloat = 28
+    /// The reuse identifier of the header and footer views the table makes for titles (private).
+    static let _titleViewIdentifier = "_UITableViewTitleHeaderFooter"
 
     /// The style given at creation.
     public let style: Style
@@ -54,6 +59,9 @@ open class UITableView: UIScrollView {
     /// Cells off screen waiting to be dequeued, by reuse identifier.
     var _reuseQueues: [String: [UITableViewCell]] = [:]
     var _registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// Header and footer views off screen waiting to be dequeued, and the registered classes, by identifier.
+    var _headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var _registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var _selectedRows: [IndexPath] = []
     /// The row a touch highlighted, if any.
     var _touchedRow: IndexPath?
@@ -135,8 +143,8 @@ open class UITableView: UIScrollView {
     /// Forgets every cell and asks the data source and delegate again; cells go to their reuse queues.
     open func reloadData() {
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _retire(cell, at: indexPath) }
-        for view in _headerViews.values { view.removeFromSuperview() }
-        for view in _footerViews.values { view.removeFromSuperview() }
+        for section in _headerViews.keys.sorted() { _retireSupplementaryView(_headerViews[section]!) }
+        for section in _footerViews.keys.sorted() { _retireSupplementaryView(_footerViews[section]!) }
         _headerViews.removeAll()
         _footerViews.removeAll()
         _selectedRows.removeAll()

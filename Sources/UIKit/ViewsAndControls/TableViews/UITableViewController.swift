@@ -60,6 +60,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _optionalRequirementNotImplemented("numberOfSections(in:)")
         return 1
     }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        _optionalRequirementNotImplemented("tableView(_:titleForHeaderInSection:)")
+        return nil
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        _optionalRequirementNotImplemented("tableView(_:titleForFooterInSection:)")
+        return nil
+    }
 
     // MARK: Delegate
 

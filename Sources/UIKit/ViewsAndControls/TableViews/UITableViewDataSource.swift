@@ -10,6 +10,11 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// The number of sections; 1 when not implemented.
     func numberOfSections(in tableView: UITableView) -> Int
+    /// A title the table view shows as the section's header (in a header view it makes) when the
+    /// delegate gives no view; nil for none.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A title the table view shows as the section's footer, as for headers.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 // Optional on iOS: the default marks itself absent (ObjectiveC's OptionalRequirements.swift).
@@ -17,5 +22,13 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int {
         _optionalRequirementNotImplemented("numberOfSections(in:)")
         return 1
+    }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        _optionalRequirementNotImplemented("tableView(_:titleForHeaderInSection:)")
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        _optionalRequirementNotImplemented("tableView(_:titleForFooterInSection:)")
+        return nil
     }
 }
