@@ -17,9 +17,11 @@ extension FuzzWorld {
             // port does; iOS may pin it) is not the fuzzer's question.
             let scroll = UIScrollView(frame: CGRect(x: 40, y: 100, width: 240, height: 400))
             scroll.contentSize = CGSize(width: 600, height: 1600)
+            scroll.delegate = interaction.scrollDelegate
             view.addSubview(scroll)
             interaction.scrollViews.append(scroll)
         }
+        interaction.scrollDelegate.world = self
         for navigation in navigations {
             let delegate = FuzzNavigationDelegate(world: self)
             interaction.navigationDelegates.append(delegate)
@@ -330,9 +332,21 @@ extension FuzzWorld {
         let (low, high) = Self.offsetRange(of: scroll)
         let target = CGPoint(x: (low.x + (high.x - low.x) * CGFloat(o.b % 101) / 100).rounded(),
                              y: (low.y + (high.y - low.y) * CGFloat(o.c % 101) / 100).rounded())
-        scroll.setContentOffset(target, animated: o.animated)
         interaction.expectedOffsets[ObjectIdentifier(scroll)] = target
         interaction.edgesWhenSent[ObjectIdentifier(scroll)] = low
+        // Animated, it comes to rest at the target when the animation ends; the edge it rests at then is
+        // noted by the scroll delegate (`arrived(_:)`).
+        scroll.setContentOffset(target, animated: o.animated)
+    }
+
+    /// An animated `setContentOffset` came to rest where it was sent: the edge that counts for the
+    /// resting-at-the-edge rule is the one it has now. An adjusted inset that changed mid-animation did
+    /// not move it (the animation holds its target, spec §20.6), so it follows an edge only from here on
+    /// (seed 7, episode 4036538631689716951).
+    func arrived(_ scroll: UIScrollView) {
+        let key = ObjectIdentifier(scroll)
+        guard interaction.expectedOffsets[key] != nil else { return }
+        interaction.edgesWhenSent[key] = Self.offsetRange(of: scroll).min
     }
 
     /// After settling, a scroll view the finger left is at rest: not tracking, dragging or
@@ -356,8 +370,9 @@ extension FuzzWorld {
             if !sentInCode, let window = scroll.window, !window.isHidden, offset.x < low.x - 0.5 || offset.x > high.x + 0.5 || offset.y < low.y - 0.5 || offset.y > high.y + 0.5 {
                 fail("at idle \(name) rests at \(offset) outside \(low)…\(high)")
             }
-            // Sent to its top (or left) edge, it stays at the edge when the adjusted inset moves it (a bar
-            // growing or going away): the port's rule for a scroll view resting at its edge. Out of the
+            // Come to rest at its top (or left) edge where it was sent, it stays at the edge when the
+            // adjusted inset moves it later (a bar growing or going away): the port's rule for a scroll
+            // view resting at its edge; a move mid-animation does not count (see `arrived(_:)`). Out of the
             // window, or in a hidden one, it is not laid out and has not taken in its inset: it is checked
             // once it is shown again.
             var expected = interaction.expectedOffsets[ObjectIdentifier(scroll)]
@@ -371,13 +386,18 @@ extension FuzzWorld {
         }
     }
 
-    /// The scroll views in a window, one line each (offset, adjusted inset, motion), for a trace.
+    /// The scroll views in a window, and those out of every window that `setContentOffset` sent somewhere
+    /// or that still move, one line each (offset, adjusted inset, motion), for a trace.
     var scrollViewTrace: [String] {
-        interaction.scrollViews.enumerated().filter { $0.element.window != nil }.map { index, scroll in
+        interaction.scrollViews.enumerated().filter { _, scroll in
+            scroll.window != nil || interaction.expectedOffsets[ObjectIdentifier(scroll)] != nil
+                || scroll.isScrollAnimating || scroll.isDecelerating
+        }.map { index, scroll in
             let inset = scroll.adjustedContentInset
             return "  V\(index).scroll at \(scroll.contentOffset) adjusted top \(inset.top) left \(inset.left)"
+                + (scroll.window == nil ? " (in no window)" : "")
                 + (scroll.isTracking ? " tracking" : "") + (scroll.isDragging ? " dragging" : "")
-                + (scroll.isDecelerating ? " decelerating" : "")
+                + (scroll.isDecelerating ? " decelerating" : "") + (scroll.isScrollAnimating ? " animating" : "")
         }
     }
 
@@ -408,8 +428,11 @@ final class FuzzInteractionState {
     /// yet. The client updates, finishes or cancels only an interactive transition.
     var runsFree: Bool { interactor?.wantsInteractiveStart == false && !paused }
     var expectedOffsets: [ObjectIdentifier: CGPoint] = [:]
-    /// The top-left edge (the smallest offsets) each of those scroll views had when it was sent there.
+    /// The top-left edge (the smallest offsets) each of those scroll views had when it came to rest where
+    /// it was sent: at once when not animated, at the animation's end otherwise.
     var edgesWhenSent: [ObjectIdentifier: CGPoint] = [:]
+    /// The delegate of every scroll view, which hears when an animated offset arrives.
+    let scrollDelegate = FuzzScrollDelegate()
     var settles = 0
     var pageBooks: [FuzzPageBook] = []
     var tabDelegates: [FuzzTabDelegate] = []
@@ -418,6 +441,14 @@ final class FuzzInteractionState {
     var alerts: [FuzzAlertRecord] = []
     /// Objects an operation made for itself (alerts, popover delegates), for the leak check.
     var transients: [(name: String, object: FuzzWeak)] = []
+}
+
+/// The scroll views' delegate: tells the world when an animated `setContentOffset` ends.
+@MainActor
+final class FuzzScrollDelegate: NSObject, UIScrollViewDelegate {
+    weak var world: FuzzWorld?
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { world?.arrived(scrollView) }
 }
 
 /// A weak reference, for objects the world must not keep alive.
