@@ -196,8 +196,13 @@ extension _SDLWindow {
         }
     }
 
+    /// Ends the wheel's drag when no wheel event came for `wheelEndDelay`. The pause is measured in the
+    /// events' own time: a wheel event SDL already holds that came within the delay of the last one (the
+    /// host was busy with a slow frame when the timer fired) keeps the drag going, and its own timer
+    /// decides later.
     func endWheel(generation: Int) {
         guard generation == input.wheelGeneration, let scrollView = input.wheelScrollView else { return }
+        if let last = input.wheelSamples.last, wheelEventIsWaiting(within: Self.wheelEndDelay, of: last.time) { return }
         let samples = input.wheelSamples
         var velocity = CGPoint.zero
         if let first = samples.first, let last = samples.last, last.time > first.time {
@@ -206,6 +211,15 @@ extension _SDLWindow {
         }
         input.wheelScrollView = nil
         scrollView._dragEnded(velocity: velocity)
+    }
+
+    /// Whether the first wheel event waiting in SDL's queue came at most `delay` after `time`.
+    func wheelEventIsWaiting(within delay: TimeInterval, of time: TimeInterval) -> Bool {
+        SDL_PumpEvents()
+        var event = SDL_Event()
+        let wheel = SDL_MOUSEWHEEL.rawValue
+        guard SDL_PeepEvents(&event, 1, SDL_PEEKEVENT, wheel, wheel) > 0 else { return false }
+        return mediaTime(ofSDLTimestamp: event.wheel.timestamp) - time <= delay
     }
 
     /// The innermost scroll view that scrolls, under `point`.
