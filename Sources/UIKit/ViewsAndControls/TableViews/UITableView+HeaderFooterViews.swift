@@ -74,29 +74,32 @@ extension UITableView {
     /// sections that left go first.
     func _layoutSupplementaryViews() {
         let sections = Set(_sections(overlapping: bounds.minY, bounds.maxY))
-        for section in _headerViews.keys.sorted() where !sections.contains(section) {
-            if let view = _headerViews.removeValue(forKey: section) { _retireSupplementaryView(view) }
-        }
-        for section in _footerViews.keys.sorted() where !sections.contains(section) {
-            if let view = _footerViews.removeValue(forKey: section) { _retireSupplementaryView(view) }
-        }
+        _retireSupplementaryViews(\._headerViews, keeping: sections)
+        _retireSupplementaryViews(\._footerViews, keeping: sections)
         for section in sections.sorted() {
-            let headerRect = rectForHeader(inSection: section)
-            if headerRect.height > 0, headerRect.intersects(bounds) {
-                if _headerViews[section] == nil, let view = _supplementaryView(header: true, section: section) {
-                    _headerViews[section] = view
-                    addSubview(view)
-                }
-                _headerViews[section]?.frame = headerRect
-            }
-            let footerRect = rectForFooter(inSection: section)
-            if footerRect.height > 0, footerRect.intersects(bounds) {
-                if _footerViews[section] == nil, let view = _supplementaryView(header: false, section: section) {
-                    _footerViews[section] = view
-                    addSubview(view)
-                }
-                _footerViews[section]?.frame = footerRect
-            }
+            _placeSupplementaryView(\._headerViews, header: true, section: section)
+            _placeSupplementaryView(\._footerViews, header: false, section: section)
         }
+    }
+
+    /// Retires the views in `views` whose sections are no longer in sight.
+    private func _retireSupplementaryViews(_ views: ReferenceWritableKeyPath<UITableView, [Int: UIView]>,
+                                           keeping sections: Set<Int>) {
+        for section in self[keyPath: views].keys.sorted() where !sections.contains(section) {
+            if let view = self[keyPath: views].removeValue(forKey: section) { _retireSupplementaryView(view) }
+        }
+    }
+
+    /// Puts a section's header or footer view (asked for when it has none yet) at its rectangle, when
+    /// that rectangle has a height and is in sight.
+    private func _placeSupplementaryView(_ views: ReferenceWritableKeyPath<UITableView, [Int: UIView]>,
+                                         header: Bool, section: Int) {
+        let rect = header ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
+        guard rect.height > 0, rect.intersects(bounds) else { return }
+        if self[keyPath: views][section] == nil, let view = _supplementaryView(header: header, section: section) {
+            self[keyPath: views][section] = view
+            addSubview(view)
+        }
+        self[keyPath: views][section]?.frame = rect
     }
 }
