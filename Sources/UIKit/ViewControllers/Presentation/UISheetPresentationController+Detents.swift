@@ -51,7 +51,8 @@ enum _UISheetTopPeek {
     static let pad: CGFloat = 20
 }
 
-/// How wide a page sheet is in a horizontally regular window (an iPad, a large phone in landscape): a
+/// How wide a page sheet is in a horizontally regular, vertically regular window (an iPad; a phone in
+/// landscape is vertically compact, where the sheet fills the window or attaches to the bottom edge): a
 /// card centred on the bottom edge rather than the window's whole width [provisional: our estimate of
 /// iPadOS's page sheet; Apple documents no size].
 enum _UIPageSheetMetrics {
@@ -103,15 +104,17 @@ extension UISheetPresentationController {
         let bounds = environment.bounds
         let height = _restingDetentHeight(in: environment) + environment.safeArea.bottom
         var frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        let area = bounds.inset(by: environment.safeArea)
+        // The width an edge-attached (compact height) or regular-width sheet wants, centred in the safe area.
+        let wanted: CGFloat?
         if _isInCompactHeight(environment) {
-            let area = bounds.inset(by: environment.safeArea)
             let preferred = presentedViewController.preferredContentSize.width
-            let width = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? preferred : area.width
-            frame.size.width = max(0, min(width, area.width))
-            frame.origin.x = (area.midX - frame.width / 2).rounded()
-        } else if environment.isRegularWidth {
-            let area = bounds.inset(by: environment.safeArea)
-            frame.size.width = max(0, min(_UIPageSheetMetrics.regularWidthWidth, area.width))
+            wanted = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? preferred : area.width
+        } else {
+            wanted = environment.isRegularWidth ? _UIPageSheetMetrics.regularWidthWidth : nil
+        }
+        if let wanted {
+            frame.size.width = max(0, min(wanted, area.width))
             frame.origin.x = (area.midX - frame.width / 2).rounded()
         }
         return frame
