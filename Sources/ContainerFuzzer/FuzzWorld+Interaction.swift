@@ -118,12 +118,14 @@ extension FuzzWorld {
     }
 
     /// A finger may start a transition no operation asked for: a sheet dragged down, a popover's outside
-    /// tap. Each presented controller with a coordinator that nothing in flight accounts for is in flight
-    /// until it has none; presenting from it meanwhile logs "while a presentation is in progress", on
-    /// iOS too (spec §6).
+    /// tap. Each presented controller with a coordinator that no presentation in flight accounts for is
+    /// in flight until it has none; presenting from it meanwhile logs "while a presentation is in
+    /// progress", on iOS too (spec §6). A container change in flight does not account for it: it may end
+    /// before the dismissal does (a tab switch settling while a drag dismisses the tab bar controller's
+    /// sheet; seed 19, episode 9589201963121027248).
     func noteUserDrivenTransitions() {
-        let busy = involved
-        for controller in presentationChain.dropFirst() where !busy.contains(ObjectIdentifier(controller)) {
+        let accounted = involvedInPresentations
+        for controller in presentationChain.dropFirst() where !accounted.contains(ObjectIdentifier(controller)) {
             guard controller.transitionCoordinator != nil, let presenter = controller.presentingViewController else { continue }
             begin([presenter, controller], isPresentation: true,
                   until: { [weak controller] in controller?.transitionCoordinator == nil })

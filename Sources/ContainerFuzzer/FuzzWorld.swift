@@ -199,6 +199,15 @@ final class FuzzWorld {
         return set
     }
 
+    /// The controllers that presentations and dismissals in flight involve.
+    var involvedInPresentations: Set<ObjectIdentifier> {
+        var set = Set<ObjectIdentifier>()
+        for flight in inFlight where flight.isPresentation {
+            for controller in flight.involved { set.insert(ObjectIdentifier(controller)) }
+        }
+        return set
+    }
+
     private func isContainer(_ controller: UIViewController) -> Bool {
         controller is UINavigationController || controller is UITabBarController
     }

@@ -112,6 +112,49 @@ struct AllProfileSession8FindingsTests {
             .init(.push, a: 16609, b: 46390, c: 28118, animated: false),
         ], profile: .all) == nil)
     }
+
+    /// Spec §6 with §16.7: a tab switch inside a presented `UITabBarController` settles while a finger's
+    /// drag dismisses its page sheet (the drag hands over from a scroll view at its top edge). The model
+    /// counted the tab bar controller busy with the switch, so it did not note the user's dismissal, and
+    /// presented from it once the switch settled: "while a presentation is in progress". A container change
+    /// in flight no longer accounts for a presented controller's coordinator.
+    @Test("a sheet dismissed by a drag while a tab switch in it settled is held until the dismissal ends (seed 19, episode 9589201963121027248)")
+    func userDismissalDuringATabSwitchIsHeld() {
+        let failure = ContainerFuzzer.replay([
+            .init(.setTabs, a: 14837, b: 38747, c: 36665, animated: true),
+            .init(.advance, a: 6172, b: 10396, c: 47847, animated: false),
+            .init(.pageHost, a: 59749, b: 15994, c: 48888, animated: true),
+            .init(.alertPresent, a: 48645, b: 60983, c: 63983, animated: false),
+            .init(.transitionChild, a: 7346, b: 58436, c: 19272, animated: false),
+            .init(.push, a: 31532, b: 38447, c: 29647, animated: true),
+            .init(.setNavigationStack, a: 55644, b: 233, c: 32252, animated: false),
+            .init(.advance, a: 16835, b: 59258, c: 13684, animated: true),
+            .init(.advance, a: 47008, b: 33113, c: 1030, animated: false),
+            .init(.addChild, a: 54411, b: 30486, c: 60504, animated: false),
+            .init(.scrollDrag, a: 45430, b: 18242, c: 10807, animated: false),
+            .init(.alertTap, a: 1504, b: 48470, c: 53419, animated: false),
+            .init(.addChild, a: 12625, b: 38119, c: 24154, animated: false),
+            .init(.advance, a: 22056, b: 64814, c: 57080, animated: true),
+            .init(.addChild, a: 37394, b: 54717, c: 30792, animated: false),
+            .init(.removeChild, a: 3252, b: 39074, c: 31895, animated: true),
+            .init(.settle, a: 60802, b: 20887, c: 58603, animated: false),
+            .init(.pop, a: 49079, b: 24935, c: 16342, animated: true),
+            .init(.removeChild, a: 60196, b: 11336, c: 9517, animated: true),
+            .init(.present, a: 54452, b: 54811, c: 15289, animated: true),
+            .init(.advance, a: 13068, b: 47667, c: 36910, animated: true),
+            .init(.advance, a: 46007, b: 59175, c: 20643, animated: false),
+            .init(.selectTab, a: 7085, b: 32649, c: 6755, animated: false),
+            .init(.advance, a: 57146, b: 25624, c: 19598, animated: true),
+            .init(.advance, a: 8770, b: 31915, c: 32115, animated: true),
+            .init(.customPush, a: 38998, b: 37922, c: 6005, animated: true),
+            .init(.advance, a: 39258, b: 37349, c: 63587, animated: true),
+            .init(.setNavigationStack, a: 9324, b: 29570, c: 57168, animated: true),
+            .init(.scrollDrag, a: 43242, b: 4107, c: 54520, animated: true),
+            .init(.spin, a: 42052, b: 40409, c: 55541, animated: false),
+            .init(.interruptiblePresent, a: 36519, b: 56732, c: 51159, animated: false),
+        ], profile: .all)
+        #expect(failure == nil)
+    }
 }
 
 /// Counts `scrollViewDidEndScrollingAnimation`.

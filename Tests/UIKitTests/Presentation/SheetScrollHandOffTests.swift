@@ -241,4 +241,38 @@ struct SheetScrollHandOffTests {
         b.dismiss(animated: false)
         spin()
     }
+
+    @Test("A tab bar controller swiped down from its tab's scroll view: its tab and it have a transition coordinator from the tab's viewWillDisappear until the dismissal ends (fuzzer, seed 19, episode 9589201963121027248)")
+    func swipedTabBarControllerHasACoordinator() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = LoggingViewController("A", log: log), v = LoggingViewController("V", log: log)
+        a.logsFlags = false
+        v.logsFlags = false
+        let scroll = UIScrollView(frame: CGRect(x: 40, y: 100, width: 240, height: 400))
+        scroll.contentSize = CGSize(width: 600, height: 1600)
+        v.view.addSubview(scroll)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [v]
+        tabs.modalPresentationStyle = .pageSheet
+        let window = makeVisible(a)
+        a.present(tabs, animated: true)
+        clock.advance(by: 1)
+        spin()
+        _ = log.take()
+        let start = scroll.convert(CGPoint(x: scroll.bounds.midX, y: scroll.bounds.midY), to: window)
+        drag(window, from: start, to: CGPoint(x: start.x + 44, y: start.y + 185), duration: 0.1)
+        #expect(log.take() == ["V.wD"])
+        #expect(tabs._isBeingDismissed)
+        #expect(tabs.transitionCoordinator != nil)
+        #expect(v.transitionCoordinator != nil)
+        spin()
+        #expect(tabs.transitionCoordinator != nil)
+        clock.advance(by: 1)
+        spin()
+        #expect(log.take() == ["V.dD"])
+        #expect(a.presentedViewController == nil)
+        #expect(tabs.transitionCoordinator == nil)
+    }
 }
