@@ -161,6 +161,44 @@ struct SearchControllerTests {
         }
     }
 
+    @Test("A tap on the obscuring cover ends the search (the text stays); not while results show or without the cover")
+    func tapOnTheCover() {
+        withVirtualClock { clock in
+            let log = EventLog()
+            let (window, nav, host, search, _) = makeScene(log)
+            let observer = SearchControllerLog(log)
+            search.delegate = observer
+            search.searchBar.text = "kept"
+            search.isActive = true
+            clock.advance(by: 1)
+            #expect(search.view.backgroundColor == UIColor(white: 0, alpha: 0.1))
+            search.showsSearchResultsController = true
+            _ = log.take()
+            tap(search.view)
+            clock.advance(by: 1)
+            #expect(search.isActive, "the results cover the view")
+            search.showsSearchResultsController = false
+            search.automaticallyShowsSearchResultsController = false
+            tap(search.view)
+            clock.advance(by: 1)
+            #expect(!search.isActive)
+            #expect(search.searchBar.text == "kept")
+            #expect(log.take().filter { !$0.hasPrefix("R.") } == ["willDismiss", "didDismiss"])
+            #expect(host.presentedViewController == nil)
+
+            search.obscuresBackgroundDuringPresentation = false
+            search.isActive = true
+            clock.advance(by: 1)
+            #expect(search.view.backgroundColor == .clear)
+            tap(search.view)
+            clock.advance(by: 1)
+            #expect(search.isActive, "no cover, no dismissal")
+            search.isActive = false
+            clock.advance(by: 1)
+            _ = (window, nav)
+        }
+    }
+
     @Test("Off screen, or with no controller to present from, isActive stays false")
     func nothingToPresentFrom() {
         let search = UISearchController(searchResultsController: nil)
