@@ -37,8 +37,12 @@ open class UINavigationController: UIViewController {
         toolbar._isManaged = true
         return toolbar
     }()
-    /// What `isToolbarHidden` reads; the toolbar view's own `isHidden` follows at the end of a slide out.
-    var _toolbarHidden = true
+    /// What `isToolbarHidden` reads; the toolbar view's own `isHidden` follows at the end of a slide out. Kept
+    /// on the toolbar, so that reading it makes the toolbar on first use, as reading its `isHidden` did.
+    var _toolbarHidden: Bool {
+        get { _toolbar._isHiddenByContainer }
+        set { _toolbar._isHiddenByContainer = newValue }
+    }
     var _toolbarSlide = _ToolbarSlide()
     /// The content scroll views the bars follow and the large title's state
     /// (UINavigationController+ContentScrollView.swift); the bar-hiding gestures (UINavigationController+BarHiding.swift).
