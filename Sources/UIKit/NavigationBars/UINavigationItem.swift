@@ -18,6 +18,18 @@ open class UINavigationItem: NSObject {
 
     /// The bars showing the item (a navigation bar holds it in its stack).
     weak var _bar: UINavigationBar?
+    /// The view controller whose `navigationItem` this is.
+    weak var _owner: UIViewController?
+    /// The search controller whose search bar the item offers (iOS 11). Stored, and the search controller
+    /// presents from the item's view controller; the bar does not show its search bar yet.
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue?._holdingItem === self { oldValue?._holdingItem = nil }
+            searchController?._holdingItem = self
+        }
+    }
+    /// Whether scrolling the content hides the search bar (iOS 11); true by default. Stored only.
+    open var hidesSearchBarWhenScrolling = true
     var _leftItems: [UIBarButtonItem]?
     var _rightItems: [UIBarButtonItem]?
     /// The item groups (iOS 16); the left and right items are their items (UINavigationItem+ItemGroups.swift).

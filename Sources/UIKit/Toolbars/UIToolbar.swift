@@ -19,6 +19,8 @@ open class UIToolbar: UIView {
     var _shownInputs: [Bool] = []
     /// Whether a navigation controller manages the toolbar, and whether its content is at the bottom edge.
     var _isManaged = false
+    /// A navigation controller's toolbar: whether `isToolbarHidden` is true (UINavigationController+ToolbarSlide.swift).
+    var _isHiddenByContainer = true
     var _isAtScrollEdge = true
     lazy var _backgroundView = _BarBackgroundView(shadowEdge: .top)
 

@@ -278,6 +278,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         if let item = _navigationItem { return item }
         let item = UINavigationItem()
         item.title = title
+        item._owner = self
         _navigationItem = item
         return item
     }

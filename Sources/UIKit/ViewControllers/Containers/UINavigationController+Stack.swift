@@ -136,24 +136,30 @@ extension UINavigationController {
     }
 
     /// Puts the toolbar in front at the bottom, 44 points plus the bottom safe area, with the top view
-    /// controller's items; a hidden toolbar is left out of the view.
+    /// controller's items; a hidden toolbar is left out of the view, except while it slides out, when it
+    /// sits just below the bottom edge, or moves across with a push or pop, when only its x moves
+    /// (UINavigationController+ToolbarSlide.swift).
     func _layoutToolbar(in container: UIView) {
         let toolbar = _toolbar
-        guard _showsToolbar else {
+        let across = _toolbarSlide.direction == .across
+        let slidingOut = _toolbarSlide.direction == .out && toolbar.superview === container
+        guard _showsToolbar || slidingOut || across else {
             if toolbar.superview === container { toolbar.removeFromSuperview() }
             return
         }
         if toolbar.superview !== container { container.addSubview(toolbar) }
-        let height = _barRowHeight + container.safeAreaInsets.bottom
-        let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        var frame = _toolbarFrame(in: container, offscreen: !_showsToolbar && !across)
+        if across { frame.origin.x = toolbar.frame.minX }
         if toolbar.frame != frame { toolbar.frame = frame }
+        // A toolbar leaving with the old view across keeps the old view's items.
+        if across && !_showsToolbar { return }
         // Only a change of items re-lays the toolbar out (this runs in every layout of the container).
         let items = topViewController?.toolbarItems ?? []
         if !items.elementsEqual(toolbar._items, by: ===) { toolbar.setItems(items, animated: false) }
     }
 
     /// Whether the toolbar shows: not hidden, and the top view controller does not hide bottom bars.
-    var _showsToolbar: Bool { !_toolbar.isHidden && topViewController?.hidesBottomBarWhenPushed != true }
+    var _showsToolbar: Bool { !_toolbarHidden && topViewController?.hidesBottomBarWhenPushed != true }
 
     /// Hides or shows a bar with `change`; animated, the new layout runs in an animation.
     func _setBarHidden(animated: Bool, _ change: @escaping () -> Void) {

@@ -76,6 +76,7 @@ extension UINavigationController: _DisplayedChildContainer {
             if animated, let from, let tabs = _parent as? UITabBarController {
                 tabs._slideTabBar(for: self, from: from, to: to, isPush: isPush, coordinator: coordinator)
             }
+            if animated, let from { _slideToolbar(from: from, to: to, isPush: isPush, coordinator: coordinator) }
             toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             // A custom animator gets the to view at its final frame, not yet in the container.
             if custom != nil { toView.frame = container.bounds }

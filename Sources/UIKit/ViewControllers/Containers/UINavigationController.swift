@@ -37,6 +37,13 @@ open class UINavigationController: UIViewController {
         toolbar._isManaged = true
         return toolbar
     }()
+    /// What `isToolbarHidden` reads; the toolbar view's own `isHidden` follows at the end of a slide out. Kept
+    /// on the toolbar, so that reading it makes the toolbar on first use, as reading its `isHidden` did.
+    var _toolbarHidden: Bool {
+        get { _toolbar._isHiddenByContainer }
+        set { _toolbar._isHiddenByContainer = newValue }
+    }
+    var _toolbarSlide = _ToolbarSlide()
     /// The content scroll views the bars follow and the large title's state
     /// (UINavigationController+ContentScrollView.swift); the bar-hiding gestures (UINavigationController+BarHiding.swift).
     var _contentTracking = _ContentScrollTracking()
@@ -126,14 +133,23 @@ open class UINavigationController: UIViewController {
     /// The toolbar at the bottom: 44 points plus the bottom safe area, showing the top view controller's
     /// `toolbarItems`. Hidden until `isToolbarHidden` is set false.
     open var toolbar: UIToolbar! { _toolbar }
-    /// Whether the toolbar is hidden; true by default.
+    /// Whether the toolbar is hidden; true by default. Setting it shows or hides the toolbar at once, ending
+    /// any slide of `setToolbarHidden(_:animated:)` where the new value wants it.
     open var isToolbarHidden: Bool {
-        get { _toolbar.isHidden }
-        set { _toolbar.isHidden = newValue; _view?.setNeedsLayout() }
+        get { _toolbarHidden }
+        set {
+            _toolbarHidden = newValue
+            _toolbarSlide.direction = nil
+            _toolbarSlide.generation += 1
+            _toolbar.isHidden = newValue
+            _view?.setNeedsLayout()
+        }
     }
-    /// Hides or shows the toolbar; animated, as `setNavigationBarHidden(_:animated:)`.
+    /// Hides or shows the toolbar. Animated, on screen, the toolbar slides off the bottom edge (or up from
+    /// it) over `hideShowBarDuration` while the children are laid out for their new safe area in the same
+    /// animation; `isToolbarHidden` reads the new value at once.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        _setBarHidden(animated: animated) { self.isToolbarHidden = hidden }
+        _setToolbarHidden(hidden, animated: animated)
     }
     /// How long hiding or showing a bar animates: 0.2 s (UIKit's `UINavigationControllerHideShowBarDuration`).
     public static let hideShowBarDuration: CGFloat = 0.2
