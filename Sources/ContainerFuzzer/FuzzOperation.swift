@@ -65,6 +65,9 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         case interactivePause
         /// A tap on a shown sheet's dimming, above the sheet: a user's dismissal.
         case sheetDimmingTap
+        /// A tap on one of a shown tab bar's items through the touch driver: the user's tab switch
+        /// (re-tapping a navigation controller's tab pops it to its root).
+        case tabBarTap
     }
 
     /// The kinds of the original containment mix.
@@ -106,6 +109,7 @@ public struct FuzzOperation: Sendable, Equatable, CustomStringConvertible {
         (.pageHost, 4), (.pageTurn, 5), (.pageDrag, 5),
         (.customSelectTab, 4), (.popoverPresent, 4), (.tapOutside, 3), (.alertPresent, 3), (.alertTap, 4),
         (.interruptiblePresent, 4), (.interruptibleNavigation, 4), (.interactivePause, 4), (.sheetDimmingTap, 3),
+        (.tabBarTap, 8),
     ]
     static let allTotalWeight = allWeights.reduce(0) { $0 + $1.1 }
 

@@ -39,6 +39,7 @@ extension FuzzWorld {
         case .interruptibleNavigation: if (o.c >> 11) & 1 == 0 { customPush(o, interruptible: true) } else { customPop(o, interruptible: true) }
         case .interactivePause: interactivePause()
         case .sheetDimmingTap: sheetDimmingTap(o)
+        case .tabBarTap: tabBarTap(o)
         case .customDismiss: customDismiss(o)
         case .sheetDetent: sheetDetent(o)
         case .customPush: customPush(o)

@@ -1,4 +1,5 @@
 import UIKit
+import UIKitTestingCore
 
 /// The `.all` profile's tab switches animated by the tab bar controller delegate's animator,
 /// interactive or not, each checked when it ends: the selection is the new tab when it finished and
@@ -43,6 +44,45 @@ extension FuzzWorld {
     }
 }
 
+extension FuzzWorld {
+    /// A tap on the item of tab `o.b` of a shown tab bar controller, through the touch driver, where the
+    /// finger lands on that item's button. UIKit selects the tab and tells the delegate
+    /// (`tabBarController(_:didSelect:)`, once, with the tab); re-tapping the selected tab of a navigation
+    /// controller whose stack is deeper than its root pops it to the root, animated.
+    func tabBarTap(_ o: FuzzOperation) {
+        guard interaction.finger == nil, windowTakesTouches, let tabBar = idleTabBar(o.a),
+              tabBar.viewIfLoaded?.window === window, let tabs = tabBar.viewControllers, !tabs.isEmpty,
+              let delegate = tabBar.delegate as? FuzzTabDelegate else { return }
+        let buttons = Self.controls(in: tabBar.tabBar).sorted { $0.frame.minX < $1.frame.minX }
+        guard buttons.count == tabs.count else { return }
+        let index = o.b % tabs.count
+        let tab = tabs[index], button = buttons[index]
+        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
+        guard let hit = window.hitTest(centre, with: nil), hit === button || hit.isDescendant(of: button) else { return }
+        let popped = tab === tabBar.selectedViewController ? (tab as? UINavigationController) : nil
+        if let popped, popped.viewControllers.count > 1 {
+            guard isAvailable(popped, involved) else { return }
+            begin([tabBar] + tabs + popped.viewControllers, navigation: popped)
+        } else {
+            begin([tabBar] + tabs, navigation: nil)
+        }
+        let stackBefore = popped?.viewControllers.count ?? 0
+        delegate.userSelections = []
+        tap(button)
+        let what = "a tap on \(names(tabBar))'s tab \(index) (\(names(tab)))"
+        if tabBar.selectedViewController !== tab {
+            fail("\(what) selects \(tabBar.selectedViewController.map(names) ?? "nil")")
+        }
+        if delegate.userSelections.count != 1 || delegate.userSelections.first !== tab {
+            fail("\(what) told the delegate didSelect \(names(delegate.userSelections))")
+        }
+        if let popped, stackBefore > 1, popped.viewControllers.count != 1 {
+            fail("\(what) re-tapped a stack of \(stackBefore) and left \(names(popped.viewControllers))")
+        }
+        delegate.userSelections = []
+    }
+}
+
 /// The animator and interactor armed for a container's next transition, each handed out once.
 @MainActor
 final class FuzzArmedTransition {
@@ -81,7 +121,14 @@ final class FuzzArmedTransition {
 final class FuzzTabDelegate: NSObject, UITabBarControllerDelegate {
     let armed: FuzzArmedTransition
 
+    /// The tabs `tabBarController(_:didSelect:)` named since the last user tap was set up.
+    var userSelections: [UIViewController] = []
+
     init(world: FuzzWorld) { armed = FuzzArmedTransition(world: world) }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        userSelections.append(viewController)
+    }
 
     func tabBarController(_ tabBarController: UITabBarController,
                           animationControllerForTransitionFrom fromVC: UIViewController,

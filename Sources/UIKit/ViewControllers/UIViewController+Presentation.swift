@@ -279,8 +279,12 @@ extension UIViewController {
                 "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
             return false
         }
-        // A running container transition (a push in the presented navigation controller, say) holds it.
-        if let coordinator = transitionCoordinator ?? presenter.transitionCoordinator ?? chain.last?.transitionCoordinator,
+        // A running container transition (a push in the presented navigation controller, or in a
+        // navigation or tab bar controller that a presented controller contains) holds it [INFERRED:
+        // otherwise the container's incoming child, mid-appearance, would be sent its disappearance and
+        // the container's end of the transition would unbalance it].
+        if let coordinator = transitionCoordinator ?? presenter.transitionCoordinator
+            ?? chain.lazy.compactMap({ $0._containerTransitionCoordinatorInSubtree }).first,
            coordinator.animate(alongsideTransition: nil, completion: { [self] _ in
                _dismiss(animated: animated, completion: completion)
            }) {
@@ -288,6 +292,19 @@ extension UIViewController {
         }
         _runDismissal(of: chain, by: presenter, animated: animated, completion: completion)
         return false
+    }
+
+    /// The coordinator of a container transition running in this controller or any controller it
+    /// contains (children, their children, …), found by an iterative walk; presented controllers are
+    /// not part of the walk.
+    var _containerTransitionCoordinatorInSubtree: UIViewControllerTransitionCoordinator? {
+        if let coordinator = transitionCoordinator { return coordinator }
+        var stack = _children.array
+        while let next = stack.popLast() {
+            if let coordinator = next._transitionCoordinator { return coordinator }
+            stack.append(contentsOf: next._children.array)
+        }
+        return nil
     }
 
     func _runDismissal(of chain: [UIViewController], by presenter: UIViewController,

@@ -272,6 +272,52 @@ struct PopoverTests {
         #expect(a.presentedViewController == nil)
     }
 
+    /// The same wait when the navigation controller is a child of the presented controller: its push's
+    /// coordinator holds the user's dismissal (the fuzzer's seed 19, episode 3973287595703698041, where a
+    /// pop in such a child was sent its page's disappearance mid-appearance and logged "Unbalanced").
+    @Test("W21: a tap outside during a push in a child of the popover's controller waits for the push")
+    func tapOutsideDuringAPushInAChild() {
+        let clock = VirtualClock.install()
+        defer { clock.uninstall() }
+        let log = EventLog()
+        let a = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        spin()
+        let source = UIView(frame: CGRect(x: 400, y: 300, width: 80, height: 40))
+        a.view.addSubview(source)
+        let host = UIViewController()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        host.addChild(navigation)
+        host.view.addSubview(navigation.view)
+        navigation.didMove(toParent: host)
+        host.modalPresentationStyle = .popover
+        host.preferredContentSize = CGSize(width: 300, height: 300)
+        let popover = try! #require(host.popoverPresentationController)
+        popover.sourceView = source
+        let delegate = LoggingPopoverDelegate(log: log)
+        popover.delegate = delegate
+        a.present(host, animated: false)
+        spin()
+        _ = log.take()
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        spin()
+        #expect(host.transitionCoordinator == nil && navigation.transitionCoordinator != nil)
+        tap(at: CGPoint(x: 900, y: 700), in: window)
+        #expect(log.take() == ["shouldDismiss"], "the dismissal waits for the push in the child")
+        #expect(a.presentedViewController === host && host.transitionCoordinator == nil)
+        let lines = withCapturedLog {
+            clock.advance(by: 1)
+            spin()
+        }
+        #expect(log.take() == ["willDismiss", "didDismiss", "popoverDidDismiss"])
+        #expect(a.presentedViewController == nil)
+        #expect(pushed.viewIfLoaded?.window == nil && navigation.topViewController === pushed)
+        #expect(lines.isEmpty, "\(lines)")
+    }
+
     @Test("a tap inside the popover does not dismiss; a tap on a passthrough view reaches it and keeps the popover")
     func passthroughViews() {
         let log = EventLog()

@@ -129,8 +129,12 @@ open class UIPageViewController: UIViewController {
         super.viewDidAppear(animated)
         _forwardEndAppearance()
     }
+    /// A turn still under way ends at once first (`_endTurnAtOnce`), so the pages that disappear are the
+    /// ones it leaves shown [INFERRED: otherwise its incoming page would appear after the page view
+    /// controller left the window, once the turn's motion ended].
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        if let turn = _turn, !turn.hasEnded { _endTurnAtOnce(turn) }
         _forwardBeginAppearance(false, animated: animated)
     }
     open override func viewDidDisappear(_ animated: Bool) {
