@@ -136,6 +136,18 @@ extension _SimplexSolver {
             c0 *= factor; c1 *= factor; c2 *= factor
         }
 
+        /// Calls `body` with each cell until it returns false: the inline cells without an iterator, for
+        /// the loops that read values.
+        @inline(__always) func forEachCell(_ body: (Symbol, Double) -> Bool) {
+            if let spill {
+                for (symbol, coefficient) in spill where !body(symbol, coefficient) { return }
+                return
+            }
+            if s0 == .none || !body(s0, c0) { return }
+            if s1 == .none || !body(s1, c1) { return }
+            if s2 != .none { _ = body(s2, c2) }
+        }
+
         func makeIterator() -> Iterator { Iterator(cells: self) }
 
         struct Iterator: IteratorProtocol {

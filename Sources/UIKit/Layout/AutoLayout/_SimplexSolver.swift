@@ -127,13 +127,15 @@ struct _SimplexSolver {
             if states[top.id].isCached { stack.removeLast(); continue }
             let row = rows[top]!
             var sum = row.constant, ready = true
-            for (symbol, coefficient) in row.cells where symbol.kind == .external {
+            row.cells.forEachCell { symbol, coefficient in
+                guard symbol.kind == .external else { return true }
                 if states[symbol.id].isCached {
                     sum += coefficient * states[symbol.id].value
-                } else if rows[symbol] != nil {
+                } else if rows.contains(symbol) {
                     stack.append(symbol)
                     ready = false
                 }
+                return true
             }
             if ready {
                 states[top.id].value = sum
@@ -151,15 +153,17 @@ struct _SimplexSolver {
 
     /// The value of `row` when every basic external it names has a cached value, else nil.
     private func readyValue(of row: Row) -> Double? {
-        var sum = row.constant
-        for (symbol, coefficient) in row.cells where symbol.kind == .external {
+        var sum = row.constant, ready = true
+        row.cells.forEachCell { symbol, coefficient in
+            guard symbol.kind == .external else { return true }
             if states[symbol.id].isCached {
                 sum += coefficient * states[symbol.id].value
-            } else if rows.contains(symbol) {
-                return nil
+                return true
             }
+            if rows.contains(symbol) { ready = false }
+            return ready
         }
-        return sum
+        return ready ? sum : nil
     }
 
     /// Drops from the value cache every external a change since the last call can have moved: those whose
