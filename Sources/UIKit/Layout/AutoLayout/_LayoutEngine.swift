@@ -28,6 +28,18 @@ import Foundation
         var slots: [SlotName: Slot] = [:]
         /// Whether the record is in its parent's list of `pendingFrames`.
         var isPending = false
+        /// The solved frame (`solvedFrame(of:scale:)`) for the solver's `revision` `frameRevision` at
+        /// `frameScale`: a solve that finds a view moved reads its frame, and the superview's layout
+        /// that sets it takes the same one.
+        var solvedFrame = CGRect.zero
+        var frameRevision = UInt64.max
+        var frameScale: CGFloat = 0
+        /// The solver's `revision` when a solve compared the view's frame with the solution and found it
+        /// different; `UInt64.max` when it was not compared since (or its geometry was set from outside
+        /// since). Lets the superview's layout set the frame without reading it again.
+        var differsAtRevision = UInt64.max
+        /// The last `solveIfNeeded()` pass that visited the record's view.
+        var visitStamp = 0
         init(item: AnyObject, x: Symbol, y: Symbol, w: Symbol, h: Symbol, engineSerial: Int) {
             self.item = item; self.x = x; self.y = y; self.w = w; self.h = h; self.engineSerial = engineSerial
         }
@@ -127,6 +139,8 @@ import Foundation
     private var pendingFrames: [ObjectIdentifier: [Record]] = [:]
     /// Whether the engine is in the list the commit solves.
     private var isListed = false
+    /// The current `solveIfNeeded()` pass, for `Record.visitStamp`.
+    private var visitStamp = 0
     var needsUpdatePass = false
 
     static var sequenceCounter = 0
@@ -683,10 +697,12 @@ import Foundation
         let changed = solver.takeChangedExternals()
         // Only the views whose variables changed, and their subviews (whose frames are relative to them),
         // can have new frames.
-        var visited = Set<ObjectIdentifier>()
+        visitStamp += 1
         for symbol in changed {
             guard symbol.id < recordsBySymbol.count, let record = recordsBySymbol[symbol.id],
-                  visited.insert(ObjectIdentifier(record)).inserted, let view = record.item as? UIView else { continue }
+                  record.visitStamp != visitStamp else { continue }
+            record.visitStamp = visitStamp
+            guard let view = record.item as? UIView else { continue }
             markSuperviewIfFrameChanged(view, scale: scale)
             for subview in view._subviews { markSuperviewIfFrameChanged(subview, scale: scale) }
         }
@@ -696,9 +712,10 @@ import Foundation
     /// differs from its frame, and lists the view for that layout.
     private func markSuperviewIfFrameChanged(_ item: AnyObject, scale: CGFloat) {
         guard let view = item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-              let superview = view._superview, let frame = solvedFrame(ofSubview: view, scale: scale),
-              frame != view.frame else { return }
-        if let record = record(ofView: view) { markPending(record) }
+              let superview = view._superview, let record = record(ofView: view),
+              let frame = solvedFrame(of: record, scale: scale), frame != view.frame else { return }
+        record.differsAtRevision = solver.revision
+        markPending(record)
         superview.setNeedsLayout()
     }
 
@@ -713,7 +730,9 @@ import Foundation
     /// layout compares it with the solution again (and puts it back), as it does every view whose
     /// solution moved.
     func geometryDidChangeOutside(_ view: UIView) {
-        if let record = record(ofView: view) { markPending(record) }
+        guard let record = record(ofView: view) else { return }
+        record.differsAtRevision = .max
+        markPending(record)
     }
 
     /// Gives the listed engine-placed subviews of `superview` their solved frames, in subview order. Every
@@ -727,10 +746,15 @@ import Foundation
         let scale = pixelScale
         func apply(_ subview: UIView) {
             // Each subview here is in `superview` (read from its list, or checked).
-            guard !subview.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedFrame(ofSubview: subview, scale: scale), frame != subview.frame else { return }
+            guard !subview.translatesAutoresizingMaskIntoConstraints, let record = record(ofView: subview),
+                  let frame = solvedFrame(of: record, scale: scale) else { return }
+            // A solve compared this frame with this solution already (and nothing set it since): no
+            // second read.
+            let differs = record.differsAtRevision == solver.revision
+            record.differsAtRevision = .max
+            guard differs || frame != subview.frame else { return }
             subview.frame = frame
-            if subview.frame != frame, let record = record(ofView: subview) { markPending(record) }
+            if subview.frame != frame { markPending(record) }
         }
         if listed.count == 1 {
             let record = listed[0]
@@ -795,7 +819,14 @@ import Foundation
 
     /// `solvedFrame(of:scale:)` of a view the caller knows to be in a superview (a weak load less per view).
     private func solvedFrame(ofSubview view: UIView, scale: CGFloat) -> CGRect? {
-        guard let record = record(ofView: view), let parent = record.parent else { return nil }
+        guard let record = record(ofView: view) else { return nil }
+        return solvedFrame(of: record, scale: scale)
+    }
+
+    /// The solved frame of a view's record, computed once per solver revision.
+    private func solvedFrame(of record: Record, scale: CGFloat) -> CGRect? {
+        guard let parent = record.parent else { return nil }
+        if record.frameRevision == solver.revision, record.frameScale == scale { return record.solvedFrame }
         func pixel(_ value: Double) -> CGFloat {
             CGFloat((value * Double(scale)).rounded(.toNearestOrAwayFromZero) / Double(scale))
         }
@@ -803,7 +834,11 @@ import Foundation
         let x = solver.value(of: record.x) - px, y = solver.value(of: record.y) - py
         let minX = pixel(x), minY = pixel(y)
         let maxX = pixel(x + solver.value(of: record.w)), maxY = pixel(y + solver.value(of: record.h))
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        record.solvedFrame = frame
+        record.frameRevision = solver.revision
+        record.frameScale = scale
+        return frame
     }
 
     /// The guide's rectangle in its owning view from the solution.

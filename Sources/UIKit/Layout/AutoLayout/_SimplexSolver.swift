@@ -19,56 +19,10 @@ import Foundation
 /// it directly is replaced in everything defined from them. Values are read through the definitions,
 /// each row once per change (`value(of:)` caches them until a change can move them).
 struct _SimplexSolver {
-    /// A column of the tableau.
-    struct Symbol: Hashable, Comparable {
-        enum Kind: UInt8 { case external, slack, error, dummy }
-        let id: Int
-        let kind: Kind
-        static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
-        // The id alone names a symbol (the kind comes with it), so equality and hashing read only the id.
-        static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    }
-
-    /// A map from symbols to values, stored in an array indexed by symbol id: ids are dense (every
-    /// symbol is made here, counting up), and the tableau looks rows and columns up on every cell it
-    /// touches, so an index beats hashing and keeps neighbouring symbols' entries together in memory.
-    struct SymbolTable<Value> {
-        private var slots: [Value?] = []
-
-        subscript(symbol: Symbol) -> Value? {
-            get { symbol.id < slots.count ? slots[symbol.id] : nil }
-            _modify {
-                if symbol.id >= slots.count {
-                    slots += repeatElement(nil, count: Swift.max(symbol.id + 1 - slots.count, slots.count))
-                }
-                yield &slots[symbol.id]
-            }
-        }
-
-        subscript(symbol: Symbol, default value: @autoclosure () -> Value) -> Value {
-            get { self[symbol] ?? value() }
-            _modify {
-                if self[symbol] == nil { self[symbol] = value() }
-                yield &self[symbol]!
-            }
-        }
-
-        /// Whether `symbol` has a value, without copying it.
-        func contains(_ symbol: Symbol) -> Bool { symbol.id < slots.count && slots[symbol.id] != nil }
-
-        /// Removes and returns the value of `symbol`, without copying it.
-        mutating func removeValue(forKey symbol: Symbol) -> Value? {
-            guard symbol.id < slots.count else { return nil }
-            defer { slots[symbol.id] = nil }
-            return slots[symbol.id]
-        }
-    }
-
     /// `constant + Σ coefficient × symbol`.
     struct Row {
         var constant: Double
-        var cells: [Symbol: Double] = [:]
+        var cells = Cells()
 
         mutating func add(_ symbol: Symbol, _ coefficient: Double) {
             let value = (cells[symbol] ?? 0) + coefficient
@@ -82,14 +36,14 @@ struct _SimplexSolver {
 
         mutating func negate() {
             constant = -constant
-            for key in Array(cells.keys) { cells[key] = -cells[key]! }
+            cells.scale(by: -1)
         }
 
         /// Rewrites `0 = row` as `symbol = …`.
         mutating func solve(for symbol: Symbol) {
             let coefficient = -1 / cells.removeValue(forKey: symbol)!
             constant *= coefficient
-            for key in Array(cells.keys) { cells[key]! *= coefficient }
+            cells.scale(by: coefficient)
         }
 
         /// Rewrites `lhs = row` as `rhs = …`, where `rhs` is in the row.
@@ -118,7 +72,7 @@ struct _SimplexSolver {
     private var rows = SymbolTable<Row>()
     /// For each symbol, the basic symbols whose rows hold it: substitutions and ratio tests visit only
     /// those rows, so a change costs what it touches rather than the size of the tableau.
-    private var columns = SymbolTable<Set<Symbol>>()
+    private var columns = SymbolTable<Holders>()
     /// The externals whose rows changed (or that entered or left the basis) since `takeChangedExternals()`.
     private var changedExternals: [Symbol] = []
     private var objective = Row(constant: 0)
@@ -139,6 +93,9 @@ struct _SimplexSolver {
     /// The externals whose values `settleValues()` dropped from the cache since `takeChangedExternals()`.
     private var settledChanges: [Symbol] = []
     private var changeStamp: UInt32 = 0
+    /// Counts the changes to the tableau (additions, removals, constant changes), so that a caller can
+    /// keep what it derived from the values until the next change.
+    private(set) var revision: UInt64 = 0
 
     init() {}
 
@@ -170,13 +127,15 @@ struct _SimplexSolver {
             if states[top.id].isCached { stack.removeLast(); continue }
             let row = rows[top]!
             var sum = row.constant, ready = true
-            for (symbol, coefficient) in row.cells where symbol.kind == .external {
+            row.cells.forEachCell { symbol, coefficient in
+                guard symbol.kind == .external else { return true }
                 if states[symbol.id].isCached {
                     sum += coefficient * states[symbol.id].value
-                } else if rows[symbol] != nil {
+                } else if rows.contains(symbol) {
                     stack.append(symbol)
                     ready = false
                 }
+                return true
             }
             if ready {
                 states[top.id].value = sum
@@ -194,15 +153,17 @@ struct _SimplexSolver {
 
     /// The value of `row` when every basic external it names has a cached value, else nil.
     private func readyValue(of row: Row) -> Double? {
-        var sum = row.constant
-        for (symbol, coefficient) in row.cells where symbol.kind == .external {
+        var sum = row.constant, ready = true
+        row.cells.forEachCell { symbol, coefficient in
+            guard symbol.kind == .external else { return true }
             if states[symbol.id].isCached {
                 sum += coefficient * states[symbol.id].value
-            } else if rows.contains(symbol) {
-                return nil
+                return true
             }
+            if rows.contains(symbol) { ready = false }
+            return ready
         }
-        return sum
+        return ready ? sum : nil
     }
 
     /// Drops from the value cache every external a change since the last call can have moved: those whose
@@ -249,7 +210,7 @@ struct _SimplexSolver {
 
     /// Substitutes basic rows into `row` until it names parameters only.
     private func expand(_ row: inout Row) {
-        var pending = row.cells.keys.filter { rows[$0] != nil }
+        var pending = Array(row.cells.keys.filter { rows[$0] != nil })
         while let symbol = pending.popLast() {
             guard let coefficient = row.cells.removeValue(forKey: symbol) else { continue }
             let basic = rows[symbol]!
@@ -325,6 +286,7 @@ struct _SimplexSolver {
     /// Throws `Unsatisfiable` (leaving the tableau unchanged) when a required constraint conflicts.
     mutating func add(terms: [(Symbol, Double)], constant: Double, relation: Relation,
                       strength: Double) throws(Unsatisfiable) -> Tag {
+        revision += 1
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms { row.add(symbol, coefficient) }
         let isRequired = strength == Self.required
@@ -372,7 +334,7 @@ struct _SimplexSolver {
         var subject = chooseSubject(row, tag)
         if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             guard _nearZero(row.constant) else {
-                throw Unsatisfiable(blocking: row.cells.keys.filter { $0 != tag.marker })
+                throw Unsatisfiable(blocking: Array(row.cells.keys.filter { $0 != tag.marker }))
             }
             subject = tag.marker
         }
@@ -398,6 +360,7 @@ struct _SimplexSolver {
     /// rows that become infeasible are repaired with the dual simplex.
     mutating func updateConstant(_ tag: Tag, by delta: Double) {
         guard delta != 0 else { return }
+        revision += 1
         let shift = delta / tag.markerCoefficient
         var infeasible: [Symbol] = []
         if rows[tag.marker] != nil {
@@ -442,6 +405,7 @@ struct _SimplexSolver {
 
     /// Removes a constraint added with `tag`.
     mutating func remove(_ tag: Tag) {
+        revision += 1
         removeObjectiveTerms(tag)
         if takeRow(tag.marker) == nil {
             while let leaving = markerLeavingRow(tag.marker) {
@@ -568,7 +532,11 @@ struct _SimplexSolver {
     private mutating func optimize(artificialPhase: Bool) {
         while true {
             let target = artificialPhase ? artificial! : objective
-            guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var lowest: Symbol?
+            for (symbol, coefficient) in target.cells where symbol.kind != .dummy && coefficient < 0 {
+                if lowest == nil || symbol < lowest! { lowest = symbol }
+            }
+            guard let entering = lowest else { return }
             var best: (symbol: Symbol, ratio: Double)?
             // The ratio test breaks ties by id, so the holders' order does not matter.
             for key in columns[entering] ?? [] where key.kind != .external {
