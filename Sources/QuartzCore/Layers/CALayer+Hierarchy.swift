@@ -99,3 +99,10 @@ extension CALayer {
         return false
     }
 }
+
+extension CALayer {
+    /// How many sublayers the layer has, without copying them.
+    package var _sublayerCount: Int { _sublayers.count }
+    /// The sublayer at `index` (back to front), without copying the others.
+    package func _sublayer(at index: Int) -> CALayer { _sublayers[index] }
+}

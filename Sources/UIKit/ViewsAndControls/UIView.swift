@@ -60,6 +60,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var _storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The safe area last reported through `safeAreaInsetsDidChange()`.
     var _reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The bounds origin when the safe area was last looked at; a new one (a scroll) may move subviews'.
+    var _reportedSafeAreaOrigin = CGPoint.zero
     var _storedBackgroundColor: UIColor?
     /// Auto Layout state (Layout/Auto Layout): the constraints installed here, the active constraints that
     /// name this view, the engine of the tree when this is its root, and the engine this view is in.

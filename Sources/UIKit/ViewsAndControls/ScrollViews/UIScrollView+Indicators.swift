@@ -83,8 +83,11 @@ extension UIScrollView {
     /// Keeps the indicators the frontmost sublayers: a subview added since they were placed goes below.
     private func _bringIndicatorsToFront() {
         let mine = [_indicators.vertical, _indicators.horizontal].compactMap { $0 }
-        let front = (layer.sublayers ?? []).suffix(mine.count)
-        guard front.count < mine.count || !front.allSatisfy({ l in mine.contains { $0 === l } }) else { return }
+        // Only the last sublayers are read: the content's (a thousand rows) are not copied each frame.
+        let count = layer._sublayerCount
+        let onTop = mine.count <= count
+            && (count - mine.count..<count).allSatisfy { i in mine.contains { $0 === layer._sublayer(at: i) } }
+        guard !onTop else { return }
         for indicator in mine {
             indicator.removeFromSuperlayer()
             layer.addSublayer(indicator)
