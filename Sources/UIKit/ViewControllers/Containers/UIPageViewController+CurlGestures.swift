@@ -60,10 +60,11 @@ extension UIPageViewController {
         return decisive * _forwardSign > 0 ? .forward : .reverse
     }
 
-    /// Whether the pan may begin: no turn running, a complete page set, and the data source's pages for
-    /// the pan's direction (kept for the turn).
+    /// Whether the pan may begin: no turn running, the pages shown (the page view controller appeared
+    /// and in a window), a complete page set, and the data source's pages for the pan's direction (kept
+    /// for the turn).
     func _curlPanMayBegin(translation: CGPoint, velocity: CGPoint) -> Bool {
-        guard _turn == nil, _isCurrentPageSetValid else { return false }
+        guard _turn == nil, _isShowingPages, _isCurrentPageSetValid else { return false }
         let direction = _curlDirection(translation: translation, velocity: velocity)
         guard let incoming = _curlNeighbours(direction) else { return false }
         _pendingCurl = (direction, incoming)
@@ -156,7 +157,7 @@ extension UIPageViewController {
     }
 
     func _handleCurlTap(_ sender: UIGestureRecognizer) {
-        guard sender.state == .ended, _turn == nil, _isCurrentPageSetValid,
+        guard sender.state == .ended, _turn == nil, _isShowingPages, _isCurrentPageSetValid,
               let direction = _tapDirection(at: sender.location(in: _view)),
               let incoming = _curlNeighbours(direction) else { return }
         _beginUserCurl(to: incoming, direction: direction, animate: true)

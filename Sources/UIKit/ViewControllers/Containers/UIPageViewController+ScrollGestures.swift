@@ -41,7 +41,10 @@ extension UIPageViewController {
             guard turn.isUserDriven, !turn.hasEnded, direction != turn.direction, turn.previous.first === current,
                   held || (scrollView.isDragging || scrollView.isDecelerating) && state.asked[direction] != nil
             else { return }
-        } else if !held {
+        } else if !held || !_isShowingPages {
+            // A drag that moves the content while the page view controller is not shown (it is
+            // disappearing under a sheet's swipe or an interactive pop) turns nothing; the content
+            // goes back to the current page when it comes to rest (`_isShowingPages` [INFERRED]).
             return
         }
         if state.asked[direction] == nil { state.asked[direction] = .some(_neighbour(of: current, direction)) }
