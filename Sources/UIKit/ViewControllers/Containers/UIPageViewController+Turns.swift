@@ -109,8 +109,9 @@ extension UIPageViewController {
     /// programmatic turn completes; a user's turn released towards a page ends there; one the finger
     /// still holds goes back (a curl first reverses its will-calls, as an abort does); a scroll released
     /// to decelerate ends on the page nearest. The delegate then hears `didFinishAnimating(false, …)`,
-    /// and a scroll view's drag that is still held is cancelled, so that it does not carry the content on.
-    func _endTurnAtOnce(_ turn: _PageTurn) {
+    /// and a scroll view's drag that is still held is cancelled (unless `cancellingHeldDrag` is false), so
+    /// that it does not carry the content on.
+    func _endTurnAtOnce(_ turn: _PageTurn, cancellingHeldDrag: Bool = true) {
         var completes = true
         if turn.isUserDriven {
             if let outcome = turn.outcome {
@@ -130,7 +131,7 @@ extension UIPageViewController {
             _reverseCurlAppearance(turn)
         }
         let pan = _scroll?.scrollView.panGestureRecognizer
-        let held = turn.isUserDriven && (pan?.state == .began || pan?.state == .changed)
+        let held = cancellingHeldDrag && turn.isUserDriven && (pan?.state == .began || pan?.state == .changed)
         turn.context.completeTransition(completes)
         if held, let pan {
             pan.isEnabled = false

@@ -131,10 +131,13 @@ open class UIPageViewController: UIViewController {
     }
     /// A turn still under way ends at once first (`_endTurnAtOnce`), so the pages that disappear are the
     /// ones it leaves shown [INFERRED: otherwise its incoming page would appear after the page view
-    /// controller left the window, once the turn's motion ended].
+    /// controller left the window, once the turn's motion ended]. A finger still holding the pages'
+    /// scroll view keeps its drag: it may be the one moving the sheet that takes the page view controller
+    /// away (the scroll view hands its movement to the sheet), and while the page view controller is not
+    /// shown the drag turns no page.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if let turn = _turn, !turn.hasEnded { _endTurnAtOnce(turn) }
+        if let turn = _turn, !turn.hasEnded { _endTurnAtOnce(turn, cancellingHeldDrag: false) }
         _forwardBeginAppearance(false, animated: animated)
     }
     open override func viewDidDisappear(_ animated: Bool) {
