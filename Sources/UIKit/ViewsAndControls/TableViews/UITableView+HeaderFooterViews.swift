@@ -70,16 +70,19 @@ extension UITableView {
         }
     }
 
-    /// Places the header and footer views for the sections in sight (asked once per showing); those of
-    /// sections that left go first.
+    /// Places the header and footer views for the sections in sight (asked once per showing), floating
+    /// in a plain table (UITableView+FloatingHeaders.swift), in front of the cells; those of sections
+    /// that left go first. A section's view stays while any of the section is in sight.
     func _layoutSupplementaryViews() {
-        let sections = Set(_sections(overlapping: bounds.minY, bounds.maxY))
+        let inSight = _sections(overlapping: bounds.minY, bounds.maxY)
+        let sections = Set(inSight)
         _retireSupplementaryViews(\._headerViews, keeping: sections)
         _retireSupplementaryViews(\._footerViews, keeping: sections)
-        for section in sections.sorted() {
+        for section in inSight {
             _placeSupplementaryView(\._headerViews, header: true, section: section)
             _placeSupplementaryView(\._footerViews, header: false, section: section)
         }
+        _keepSupplementaryViewsInFront()
     }
 
     /// Retires the views in `views` whose sections are no longer in sight.
@@ -90,16 +93,20 @@ extension UITableView {
         }
     }
 
-    /// Puts a section's header or footer view (asked for when it has none yet) at its rectangle, when
-    /// that rectangle has a height and is in sight.
+    /// Puts a section's header or footer view at its displayed rectangle; one that has none yet is asked
+    /// for when that rectangle has a height and is in sight. A view already shown is moved even when its
+    /// rectangle has left the bounds (it stays until its section leaves).
     private func _placeSupplementaryView(_ views: ReferenceWritableKeyPath<UITableView, [Int: UIView]>,
                                          header: Bool, section: Int) {
-        let rect = header ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
-        guard rect.height > 0, rect.intersects(bounds) else { return }
-        if self[keyPath: views][section] == nil, let view = _supplementaryView(header: header, section: section) {
-            self[keyPath: views][section] = view
-            addSubview(view)
+        let rect = header ? _displayedHeaderRect(inSection: section) : _displayedFooterRect(inSection: section)
+        if let view = self[keyPath: views][section] {
+            view.frame = rect
+            return
         }
-        self[keyPath: views][section]?.frame = rect
+        guard rect.height > 0, rect.intersects(bounds),
+              let view = _supplementaryView(header: header, section: section) else { return }
+        self[keyPath: views][section] = view
+        addSubview(view)
+        view.frame = rect
     }
 }

@@ -34,9 +34,11 @@ extension UITableView {
     // MARK: Touches
 
     /// A touch that lands on a row highlights it when the delegate allows (the touch reaches the table
-    /// through the cell's responder chain, after the scroll view's content-touch delay).
+    /// through the cell's responder chain, after the scroll view's content-touch delay). A touch on a
+    /// header or footer view (one floating over the rows included) reaches the table too, and selects nothing.
     func _tableTouchesBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, !isDragging, _touchedRow == nil, let touch = touches.first,
+              !_isInSupplementaryView(touch.view),
               let indexPath = indexPathForRow(at: touch.location(in: self)), let cell = _visibleCells[indexPath] else { return }
         let delegate = _tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
