@@ -47,7 +47,7 @@ struct SearchAreaTests {
         for offset: CGFloat in [-181, -155, -130, -100, 400, -130, -155, -181, -207] {
             root.scrollView.contentOffset.y = offset
             spin()
-            log.append("\(Int(offset)): bar \(Int(bar.frame.height)) title \(Int(bar._largeTitleContainer.frame.height)) "
+            log.append("\(Int(offset)): bar \(Int(bar.frame.height)) title \(bar._largeTitleContainer.superview == nil ? 0 : Int(bar._largeTitleContainer.frame.height)) "
                        + "search \(Int(bar._searchBarContainer.frame.height)) safe \(Int(root.view.safeAreaInsets.top))")
         }
         #expect(log == [
