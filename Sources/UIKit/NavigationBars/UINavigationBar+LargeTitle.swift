@@ -47,12 +47,19 @@ extension UINavigationBar {
         setNeedsLayout()
     }
 
-    /// Called by the navigation controller: how much of the large-title area shows (0 for none).
-    func _setLargeTitleHeight(_ height: CGFloat) {
-        guard height != _largeTitleHeight else { return }
-        _largeTitleHeight = height
-        if !_BarAppearanceRules.scrollEdgeAppliesWithoutLargeTitles { _shownAppearance = nil }
-        setNeedsLayout()
+    /// Called by the navigation controller: how much of the large-title area and of the search area shows (0
+    /// for none), and the search bar the search area holds (UINavigationBar+SearchBar.swift).
+    func _setAreas(largeTitle: CGFloat, search: CGFloat, searchBar: UISearchBar?) {
+        if largeTitle != _largeTitleHeight {
+            _largeTitleHeight = largeTitle
+            if !_BarAppearanceRules.scrollEdgeAppliesWithoutLargeTitles { _shownAppearance = nil }
+            setNeedsLayout()
+        }
+        if search != _searchAreaHeight {
+            _searchAreaHeight = search
+            setNeedsLayout()
+        }
+        _host(searchBar)
     }
 
     /// The background fills the bar and, for a managed bar, reaches up over the status bar above it.
@@ -133,6 +140,7 @@ extension UINavigationBar {
         guard let transition = _largeTitleTransition else { return }
         _largeTitleTransition = nil
         transition.outgoing?.removeFromSuperview()
+        _endSearchBarTransition()
         setNeedsLayout()
     }
 }

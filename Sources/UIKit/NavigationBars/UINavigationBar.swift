@@ -2,7 +2,8 @@ import Foundation
 
 /// A bar of navigation items, one per view controller in a navigation controller's stack.
 ///
-/// The bar is 44 points high (32 when vertically compact), plus the large-title area when it shows a large title. It shows the top item's
+/// The bar is 44 points high (32 when vertically compact), plus the large-title area when it shows a large title
+/// and the search area when the top item has a search controller. It shows the top item's
 /// title centred, its left and right bar button items, and a back button for the item below
 /// (UINavigationBar+Layout.swift); tapping the back button pops. Behind them it draws the background and
 /// shadow of its resolved appearance (UINavigationBar+Appearance.swift).
@@ -32,6 +33,14 @@ open class UINavigationBar: UIView {
     lazy var _largeTitleLabel = _makeLargeTitleLabel()
     /// A push's or pop's large-title animation in progress (UINavigationBar+LargeTitle.swift).
     var _largeTitleTransition: _LargeTitleBarTransition?
+    /// The height of the search area below the row and the large title: 0 when no search bar shows
+    /// (UINavigationBar+SearchBar.swift).
+    var _searchAreaHeight: CGFloat = 0
+    /// The top item's search controller's search bar, shown in the search area, and the old top's while a
+    /// push or pop fades it out.
+    weak var _hostedSearchBar: UISearchBar?
+    weak var _outgoingSearchBar: UISearchBar?
+    lazy var _searchBarContainer = _makeSearchBarContainer()
 
     /// The items, bottom first.
     open var items: [UINavigationItem]? {
@@ -128,10 +137,10 @@ open class UINavigationBar: UIView {
         set { _appearances.compactScrollEdge = newValue?._adopted(by: self); _barAppearanceDidChange() }
     }
 
-    /// A navigation bar is 44 points high (32 when vertically compact), plus the large-title area it shows,
-    /// and as wide as it is given.
+    /// A navigation bar is 44 points high (32 when vertically compact), plus the large-title and search areas
+    /// it shows, and as wide as it is given.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: _rowHeight + _largeTitleHeight)
+        CGSize(width: size.width, height: _rowHeight + _largeTitleHeight + _searchAreaHeight)
     }
 
     /// The height of the row of items and title: 44 points, 32 in a vertically compact environment.
@@ -143,13 +152,14 @@ open class UINavigationBar: UIView {
         _barTraitsDidChange(from: previousTraitCollection)
     }
 
-    /// Shows the resolved appearance, then lays out the top item's title, bar button items, the back button
-    /// and the large title.
+    /// Shows the resolved appearance, then lays out the top item's title, bar button items, the back button,
+    /// the large title and the search bar.
     open override func layoutSubviews() {
         super.layoutSubviews()
         _applyAppearanceIfNeeded()
         _layoutItems()
         _layoutBackground()
         _layoutLargeTitle()
+        _layoutSearchBar()
     }
 }

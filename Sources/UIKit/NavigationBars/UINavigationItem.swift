@@ -6,6 +6,15 @@ import Foundation
 open class UINavigationItem: NSObject {
     /// How the title is shown when the bar prefers large titles.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    /// Where the navigation bar places the search controller's search bar (iOS 16), with UIKit's raw values.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// The bar decides for the current layout (stacked on a phone).
+        case automatic = 0
+        /// On the trailing edge of the title row, beside the other items.
+        case inline = 1
+        /// Below the title row (and the large title): the layout of iOS 11 to 15.
+        case stacked = 2
+    }
     /// What the back button shows for the item below the top, with UIKit's raw values.
     public enum BackButtonDisplayMode: Int, Sendable {
         /// The previous item's back title or title, or "Back" when that does not fit.
@@ -20,24 +29,36 @@ open class UINavigationItem: NSObject {
     weak var _bar: UINavigationBar?
     /// The view controller whose `navigationItem` this is.
     weak var _owner: UIViewController?
-    /// The search controller whose search bar the item offers (iOS 11). Stored, and the search controller
-    /// presents from the item's view controller; the bar does not show its search bar yet.
+    /// The search controller whose search bar the navigation bar shows while this item is on top (iOS 11): in
+    /// the search area below the title row and the large title (UINavigationBar+SearchBar.swift). The search
+    /// controller presents from the item's view controller.
     open var searchController: UISearchController? {
         didSet {
             if oldValue?._holdingItem === self { oldValue?._holdingItem = nil }
             searchController?._holdingItem = self
+            if searchController !== oldValue { _bar?._largeTitlePreferenceDidChange() }
         }
     }
-    /// Whether scrolling the content hides the search bar (iOS 11); true by default. Stored only.
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search area collapses as the content scrolls up under it, and comes back as the content
+    /// returns to its top (iOS 11); true by default. False: the search bar stays.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { _bar?._largeTitlePreferenceDidChange() } }
+    }
+    /// Where the bar places the search bar (iOS 16); `.automatic` by default. PortableUIKit stacks it below the
+    /// title row for every placement: `.inline` (on the trailing edge of the row) is stored, not built.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic {
+        didSet { if preferredSearchBarPlacement != oldValue { _bar?._largeTitlePreferenceDidChange() } }
+    }
+    /// Where the bar places the search bar (iOS 16): `.stacked`, the only placement PortableUIKit builds.
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
     var _leftItems: [UIBarButtonItem]?
     var _rightItems: [UIBarButtonItem]?
     /// The item groups (iOS 16); the left and right items are their items (UINavigationItem+ItemGroups.swift).
     var _leadingGroups: [UIBarButtonItemGroup] = []
     var _trailingGroups: [UIBarButtonItemGroup] = []
-    /// The large-title area this item's controller showed when it last stopped being a navigation
-    /// controller's top; nil when it showed no large title or was never the top
-    /// (UINavigationController+ContentScrollView.swift).
+    /// How much of the areas below the bar's row (the large title's and the search bar's together) this item's
+    /// controller showed when it last stopped being a navigation controller's top; nil when it showed neither
+    /// or was never the top (UINavigationController+ContentScrollView.swift).
     var _largeTitleAreaHeight: CGFloat?
 
     /// Creates an item with `title`.

@@ -7,7 +7,8 @@ import Foundation
 // area, the old large title slides away with the old view and fades out, the new one slides in with the new view
 // and fades in, and the small title fades as the area comes or goes. A cancelled pop goes back: the animations'
 // start values come back, the old top owns the large title again with the area it showed. Without animation
-// the bar changes at once.
+// the bar changes at once. The search area goes the same way: its height is part of the bar's, the old top's
+// search bar fades out where it is and the new top's fades in at its place (provisional: iOS slides them too).
 
 extension UINavigationController {
     /// Called as the transition to `to` starts (before its will-phase): hands the large title to `to` and,
@@ -17,8 +18,8 @@ extension UINavigationController {
         let before = _largeTitleState
         _handLargeTitle(to: to)
         let bar = _navigationBar
-        guard animated, before.owner !== to, before.shows || _largeTitleState.shows else {
-            bar._setLargeTitleHeight(_largeTitleState.height)
+        guard animated, before.owner !== to, before.full > 0 || _largeTitleState.full > 0 else {
+            _showAreasInBar()
             _layoutBar(in: container)
             return
         }
@@ -26,7 +27,7 @@ extension UINavigationController {
         bar._beginLargeTitleTransition(outgoingTitle: before.shows ? bar._largeTitleLabel.text : nil, isPush: isPush)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self, let container = _view else { return }
-            _navigationBar._setLargeTitleHeight(_largeTitleState.height)
+            _showAreasInBar()
             _layoutBar(in: container)
             _navigationBar._animateLargeTitleTransition()
         }, completion: { [weak self] context in
@@ -34,13 +35,13 @@ extension UINavigationController {
             _largeTitleTransitionInFlight = false
             if context.isCancelled {
                 // The old top is the top again: it shows what it showed, and `to` keeps what it reached.
-                if _largeTitleState.owner === to, _largeTitleState.shows {
-                    to.navigationItem._largeTitleAreaHeight = min(_largeTitleState.height, _LargeTitleMetrics.areaHeight)
+                if _largeTitleState.owner === to, _largeTitleState.full > 0 {
+                    to.navigationItem._largeTitleAreaHeight = min(_largeTitleState.height, _largeTitleState.full)
                 }
                 _largeTitleState = before
             }
             _navigationBar._endLargeTitleTransition()
-            _navigationBar._setLargeTitleHeight(_largeTitleState.height)
+            _showAreasInBar()
             if let container = _view {
                 _layoutBar(in: container)
                 container.setNeedsLayout()

@@ -34,8 +34,8 @@ open class UISearchController: UIViewController {
         get { obscuresBackgroundDuringPresentation }
         set { obscuresBackgroundDuringPresentation = newValue }
     }
-    /// Whether the navigation bar hides while the controller is active; true by default (stored; the bar
-    /// does not hide here).
+    /// Whether the navigation bar hides while the controller is active; true by default (stored: the bar does
+    /// not hide here, and a search bar in the navigation bar stays where it is while the search is active).
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the search bar shows its Cancel button while active (iOS 13); true by default.
     open var automaticallyShowsCancelButton = true
@@ -79,6 +79,14 @@ open class UISearchController: UIViewController {
         set { newValue ? _activate() : _deactivate(clearingText: false) }
     }
 
+    /// The controller's view: the cover over the searched content, which lets touches through to a navigation
+    /// bar that shows the search bar, so that the field and its Cancel button stay usable.
+    open override func loadView() {
+        let cover = _UISearchCoverView(frame: UIScreen.main.bounds)
+        cover.searchController = self
+        view = cover
+    }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         _applyBackground()
@@ -115,9 +123,10 @@ open class UISearchController: UIViewController {
         results.view.isHidden = !(showsSearchResultsController || (automaticallyShowsSearchResultsController && hasText))
     }
 
-    /// The controller the search is presented from: the one showing the search bar, else the one whose
-    /// navigation item holds the search controller.
+    /// The controller the search is presented from: the one whose navigation item holds the search controller
+    /// when a navigation bar shows the search bar, else the one showing the search bar, else the item's.
     var _presentingContext: UIViewController? {
+        if searchBar._hostingNavigationBar != nil, let owner = _holdingItem?._owner { return owner }
         var responder: UIResponder? = searchBar.superview
         while let current = responder {
             if let controller = current as? UIViewController, controller !== self { return controller }
@@ -169,5 +178,19 @@ open class UISearchController: UIViewController {
     /// The Cancel button: the text empties and the search ends.
     func _searchBarCancelled() {
         _deactivate(clearingText: true)
+    }
+}
+
+/// The search controller's view: a cover that takes touches everywhere except over the navigation bar that
+/// shows its search bar.
+final class _UISearchCoverView: UIView {
+    weak var searchController: UISearchController?
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if let bar = searchController?.searchBar._hostingNavigationBar, bar.window === window, !bar.isHidden,
+           bar.bounds.contains(convert(point, to: bar)) {
+            return false
+        }
+        return super.point(inside: point, with: event)
     }
 }

@@ -19,6 +19,11 @@ open class UISearchBar: UIView {
     lazy var _fieldDelegate = _UISearchBarFieldDelegate(bar: self)
     /// The search controller managing the bar, if any.
     weak var _searchController: UISearchController?
+    /// The navigation bar whose search area shows this search bar (UINavigationBar+SearchBar.swift), if any.
+    var _hostingNavigationBar: UINavigationBar? {
+        guard let bar = superview?.superview as? UINavigationBar, superview === bar._searchBarContainer else { return nil }
+        return bar
+    }
 
     public override init(frame: CGRect) {
         searchTextField = UISearchTextField(frame: .zero)
