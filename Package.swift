@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "osTests", dependencies: ["os"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "CCairo"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "StackContainer", "TransitionContainers", "Drawer", "ScrollContainers", "BottomSheet", "CCairo"],
-                    exclude: ["Rendering/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Bars/__Snapshots__", "Alerts/__Snapshots__", "Chrome/__Snapshots__", "Tabs/__Snapshots__"]),
+                    exclude: ["Rendering/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Bars/__Snapshots__", "Alerts/__Snapshots__", "Chrome/__Snapshots__", "Tabs/__Snapshots__", "TableViews/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryScenarios", "UIKitTesting"]),
         .testTarget(name: "ContainerFuzzerTests", dependencies: ["ContainerFuzzer", "UIKit", "UIKitTesting"]),
