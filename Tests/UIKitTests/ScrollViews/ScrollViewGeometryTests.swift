@@ -97,6 +97,32 @@ struct ScrollViewGeometryTests {
         _ = (window, navigation)
     }
 
+    /// `adjustedContentInset` is a stored value on iOS: out of the window the view is not laid out, so it
+    /// keeps the inset it last reported, and an offset worked out from it holds when the view comes back.
+    @Test("W42: a scroll view pushed out of the window keeps its adjusted inset; a top offset set there holds after the pop")
+    func adjustedInsetIsStoredOutOfTheWindow() {
+        let s = makeScrollView(behavior: .automatic)
+        let (window, navigation) = showInNavigationController(s)
+        let shown = UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0)
+        #expect(s.adjustedContentInset == shown && s.contentOffset == CGPoint(x: 0, y: -103))
+        s.contentOffset = CGPoint(x: 0, y: 200)
+        let delegate = ScrollDelegateRecorder()
+        s.delegate = delegate
+        navigation.pushViewController(UIViewController(), animated: false)
+        spin()
+        #expect(s.window == nil)
+        #expect(s.adjustedContentInset == shown)
+        // Back to the top as real code writes it, while the view is out of the window.
+        s.setContentOffset(CGPoint(x: 0, y: -s.adjustedContentInset.top), animated: false)
+        #expect(delegate.take() == ["didScroll×1"])
+        navigation.popViewController(animated: false)
+        spin()
+        #expect(s.window === window)
+        #expect(s.adjustedContentInset == shown)
+        #expect(s.contentOffset == CGPoint(x: 0, y: -103))
+        #expect(delegate.take() == [])
+    }
+
     @Test("W42: .scrollableAxes adjusts only axes that scroll; .automatic outside a navigation controller is the same")
     func scrollableAxesInsets() {
         let short = makeScrollView(contentSize: CGSize(width: 320, height: 100), behavior: .scrollableAxes)

@@ -1,8 +1,9 @@
 import Foundation
 
 extension UIScrollView {
-    /// The content inset plus the safe area on the edges the behavior adjusts (spec §20.1).
-    var _adjustedContentInset: UIEdgeInsets {
+    /// The content inset plus the safe area on the edges the behavior adjusts (spec §20.1), from the
+    /// geometry now; `_updateAdjustedContentInset` takes it in.
+    var _adjustedContentInsetFromGeometry: UIEdgeInsets {
         let safe = safeAreaInsets, edges = _adjustedEdges
         var insets = _contentInset
         if edges.vertical { insets.top += safe.top; insets.bottom += safe.bottom }
@@ -48,9 +49,9 @@ extension UIScrollView {
     /// `−adjustedContentInset.top`]. Setting `contentInset` or the behavior leaves the offset alone, as
     /// setting `contentInset` does on iOS.
     func _updateAdjustedContentInset(keepingRestingOffset: Bool = true) {
-        let new = _adjustedContentInset, old = _reportedAdjustedInset
+        let new = _adjustedContentInsetFromGeometry, old = _adjustedContentInset
         guard new != old else { return }
-        _reportedAdjustedInset = new
+        _adjustedContentInset = new
         adjustedContentInsetDidChange()
         _delegate?.scrollViewDidChangeAdjustedContentInset(self)
         if keepingRestingOffset && !_physics.isTracking && !_physics.needsFrames {

@@ -13,8 +13,9 @@ open class UIScrollView: UIView {
     var _contentSize = CGSize.zero
     var _contentInset = UIEdgeInsets.zero
     var _insetAdjustment = ContentInsetAdjustmentBehavior.automatic
-    /// The adjusted inset last reported through `adjustedContentInsetDidChange()`.
-    var _reportedAdjustedInset = UIEdgeInsets.zero
+    /// The adjusted inset last reported through `adjustedContentInsetDidChange()`: what
+    /// `adjustedContentInset` returns and the offset range is made from.
+    var _adjustedContentInset = UIEdgeInsets.zero
     /// Drags, deceleration and programmatic animations (spec §20).
     var _physics = _ScrollPhysics()
     /// Zoom scales and the zoom in progress.
@@ -59,6 +60,10 @@ open class UIScrollView: UIView {
         set { _setContentInset(newValue) }
     }
     /// The content inset plus the parts of the safe area that `contentInsetAdjustmentBehavior` adds.
+    ///
+    /// A stored value, as on iOS: it changes only together with `adjustedContentInsetDidChange()`, at once
+    /// for a new `contentInset`, behavior, content size or view size, and for a new safe area when the view
+    /// notices it at layout (so not while it is out of a window, where it is not laid out).
     open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
     /// Called when `adjustedContentInset` changed, before the delegate's
     /// `scrollViewDidChangeAdjustedContentInset(_:)`. Does nothing by default.
