@@ -3,16 +3,22 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// A page whose view holds a tall vertical scroll view (a table's shape) filling it.
+/// A page whose view holds a plain vertical table of 50 rows filling it (spec W48: "vertical table").
 @MainActor
-final class ListPage: LoggingViewController {
-    let list = UIScrollView(frame: .zero)
+final class ListPage: LoggingViewController, UITableViewDataSource {
+    let list = UITableView(frame: .zero, style: .plain)
     override func viewDidLoad() {
         super.viewDidLoad()
         list.frame = view.bounds
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.contentSize = CGSize(width: 320, height: 2000)
+        list.dataSource = self
         view.addSubview(list)
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
     }
 }
 
@@ -73,6 +79,8 @@ struct W48_NestedScrollInPagesTests {
             #expect(top == CGPoint(x: 0, y: -book.lists[0].list.adjustedContentInset.top))
             let finger = drag(window, from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 270), duration: 0.3, lift: false)
             #expect(book.lists[0].list.contentOffset == CGPoint(x: 0, y: top.y + 20))
+            #expect(abs(book.lists[0].list.contentSize.height - 50 * 44) < 1e-6)
+            #expect(book.lists[0].list.isDragging && !book.lists[0].list.indexPathsForVisibleRows!.isEmpty)
             finger.lift()
             clock.advance(by: 3)
             #expect(book.log.take().isEmpty)

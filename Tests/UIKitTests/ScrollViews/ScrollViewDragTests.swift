@@ -3,9 +3,10 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-// There is no UIPanGestureRecognizer yet: these tests drive the drag entry points that the pan will call
-// (`_trackingBegan`, `_dragBegan`, `_dragMoved(translation:)`, `_dragEnded(velocity:)`), with the pan's
-// units: the finger's total translation, and its velocity in points per second.
+// These tests drive the drag entry points that the scroll view's pan recognizer calls (`_trackingBegan`,
+// `_dragBegan`, `_dragMoved(translation:)`, `_dragEnded(velocity:)`), with the pan's units: the finger's
+// total translation, and its velocity in points per second. Drags by real touches through
+// `panGestureRecognizer` are in `ScrollViewPanTests`.
 @MainActor @Suite("UIScrollView drags, deceleration, rubber band and paging (spec §20.2–§20.5)", .checksForLeaks)
 struct ScrollViewDragTests {
     /// A finger that goes down, moves by `moves` in turn and lifts with `velocity` (points per second).

@@ -3,9 +3,10 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-// There is no UIPinchGestureRecognizer yet: the pinch tests drive the entry points the pinch will call
-// (`_pinchBegan`, `_pinchChanged(scale:)`, `_pinchEnded`); `_wantsPinchGestureRecognizer` is what
-// `pinchGestureRecognizer`'s being nil will follow.
+// These tests drive the entry points the scroll view's pinch recognizer calls (`_pinchBegan`,
+// `_pinchChanged(scale:)`, `_pinchEnded`) and its programmatic zooms; pinches by two real fingers through
+// `pinchGestureRecognizer` are in `ScrollViewPanTests`. `_wantsPinchGestureRecognizer` is what
+// `pinchGestureRecognizer`'s being nil follows.
 @MainActor @Suite("UIScrollView zooming (spec §20.7)", .checksForLeaks)
 struct ScrollViewZoomTests {
     func makeZoomingScrollView() -> (UIScrollView, UIView, ScrollDelegateRecorder) {
@@ -68,6 +69,31 @@ struct ScrollViewZoomTests {
             let events = d.take().filter { !$0.hasPrefix("didScroll") }
             #expect(events.last == "didEndZooming(4.0)")
             #expect(events.dropLast().allSatisfy { $0.hasPrefix("didZoom(") })
+        }
+    }
+
+    @Test("an animated zoom(to:) eases the scale and offset to the rect's over 0.3 s, then sends didEndZooming once")
+    func animatedZoomToRect() {
+        withVirtualClock { clock in
+            let (s, image, d) = makeZoomingScrollView()
+            s.maximumZoomScale = 4
+            // A 25 pt square at (10, 20) fills the 100 pt view at scale 4; its centre (22.5, 32.5) becomes
+            // the view's: offset (22.5 · 4 − 50, 32.5 · 4 − 50) = (40, 80).
+            s.zoom(to: CGRect(x: 10, y: 20, width: 25, height: 25), animated: true)
+            #expect(s.zoomScale == 1 && s.contentOffset == .zero && d.take() == [])
+            clock.advance(by: 0.15)
+            // Half the time, eased out: 1 − 0.5² = 0.75 of the way.
+            #expect(abs(s.zoomScale - 3.25) < 0.1)
+            #expect(abs(s.contentOffset.x - 30) < 2 && abs(s.contentOffset.y - 60) < 2)
+            #expect(!d.take().contains { $0.hasPrefix("didEndZooming") })
+            clock.advance(by: 0.2)
+            #expect(s.zoomScale == 4 && s.contentOffset == CGPoint(x: 40, y: 80))
+            #expect(image.frame == CGRect(x: 0, y: 0, width: 400, height: 400) && s.contentSize == CGSize(width: 400, height: 400))
+            let events = d.take().filter { !$0.hasPrefix("didScroll") }
+            #expect(events.filter { $0.hasPrefix("didEndZooming") } == ["didEndZooming(4.0)"])
+            #expect(events.last == "didEndZooming(4.0)")
+            clock.advance(by: 1)
+            #expect(d.take() == [])
         }
     }
 
